@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { ModeSchema } from './schemas.ts'
+
+/** Regions and their day start (DESIGN.md "Regions"). */
+export const REGIONS = ['eu', 'us'] as const
+export const RegionSchema = z.enum(REGIONS)
+export type Region = z.infer<typeof RegionSchema>
+
+/** The player's UTC offset in hours, possibly fractional (−12…+14). */
+export const UtcOffsetSchema = z.coerce.number().min(-12).max(14)
+
+export const ModeParamsSchema = z.object({ mode: ModeSchema })
+export const UtcQuerySchema = z.object({ utc: UtcOffsetSchema.default(0) })
+
+/** A random id kept on the device, used only to count a player once per game. */
+export const PlayerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters')
+
+export const WinBodySchema = z.object({
+	name: z.string().trim().min(1).max(100),
+	utc: UtcOffsetSchema,
+	player: PlayerIdSchema,
+})
+export type WinBody = z.infer<typeof WinBodySchema>
+
+export const WinResponseSchema = z.object({
+	correct: z.boolean(),
+	rank: z.number().int().min(1).optional(),
+	count: z.number().int().min(0),
+})
+export type WinResponse = z.infer<typeof WinResponseSchema>
+
+export const WinnersQuerySchema = z.object({
+	gameNumero: z.coerce.number().int().min(1).max(100_000),
+	utc: UtcOffsetSchema.default(0),
+})
+export const WinnersResponseSchema = z.object({ count: z.number().int().min(0) })
+
+/** Decrypted payload of GET /api/games/:mode/answer (spec §3 "Daily answer payload"). */
+export const DailyAnswerSchema = z.object({
+	game_numero: z.number().int().min(1),
+	/** Yesterday's answer name, or null on game 1. */
+	yesterday: z.string().nullable(),
+	champion_name: z.string(),
+	clues: z.record(z.string(), z.string()),
+	fusion_imageUrl: z.string().optional(),
+	fusion_coordinates_x: z.number().optional(),
+	fusion_coordinates_y: z.number().optional(),
+	fusion_scale_factor: z.number().optional(),
+	silhouette_x: z.number().optional(),
+	silhouette_y: z.number().optional(),
+	technique_name: z.string().optional(),
+	technique_imageUrl: z.string().optional(),
+})
+export type DailyAnswer = z.infer<typeof DailyAnswerSchema>
+
+/** Encrypted envelope of a single value, as sent by the answer routes. */
+export const EncryptedResponseSchema = z.object({ data: z.string() })
+
+/** One mode's entry in /cache/cache.json. */
+export const CacheEntrySchema = z.object({
+	answerEncrypted_eu: z.string(),
+	answerEncrypted_us: z.string(),
+	answerNameEncrypted_eu: z.string(),
+	answerNameEncrypted_us: z.string(),
+})
+export const CacheBundleSchema = z.record(ModeSchema, CacheEntrySchema)
+export type CacheBundle = z.infer<typeof CacheBundleSchema>
+
+export const VersionSchema = z.object({ version: z.number().int().min(0) })
+export const ErrorResponseSchema = z.object({ message: z.string(), code: z.string().optional() })

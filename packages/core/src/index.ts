@@ -1,0 +1,60 @@
+export type { CacheBundle, DailyAnswer, Region, WinBody, WinResponse } from './api.ts'
+export {
+	CacheBundleSchema,
+	CacheEntrySchema,
+	DailyAnswerSchema,
+	EncryptedResponseSchema,
+	ErrorResponseSchema,
+	ModeParamsSchema,
+	PlayerIdSchema,
+	REGIONS,
+	RegionSchema,
+	UtcOffsetSchema,
+	UtcQuerySchema,
+	VersionSchema,
+	WinBodySchema,
+	WinnersQuerySchema,
+	WinnersResponseSchema,
+	WinResponseSchema,
+} from './api.ts'
+export type { Countdown } from './calendar.ts'
+export {
+	countdownTo,
+	DAY_MS,
+	DEFAULT_LAUNCH_DAY,
+	gameNumeroAt,
+	isBirthday,
+	nextResetAt,
+	REGION_OFFSET_HOURS,
+	regionDay,
+	regionForOffset,
+} from './calendar.ts'
+export type { ClassicCategory, Tile, TileResult } from './compare.ts'
+export { CLASSIC_CATEGORIES, compareCharacters, isDuplicateOfAnswer } from './compare.ts'
+export { decryptJson, encryptJson } from './crypto.ts'
+export type { GameState, GameStatus, GuessOutcome } from './game.ts'
+export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
+export type { ParsedDebut } from './saga.ts'
+export { compareDebuts, parseDebut, subSagaOf } from './saga.ts'
+export type { PoolEntry, ScheduleInput } from './schedule.ts'
+export { answerFor, MAX_NO_REPEAT_DAYS, scheduleAnswers } from './schedule.ts'
+export type { Character, Fusion, Gender, Mode, Saga, Series, Technique } from './schemas.ts'
+export {
+	CharacterSchema,
+	CharactersFileSchema,
+	DebutSchema,
+	FusionSchema,
+	FusionsFileSchema,
+	GenderSchema,
+	MODES,
+	ModeSchema,
+	SagaSchema,
+	SagasFileSchema,
+	SERIES_ORDER,
+	SeriesSchema,
+	TechniqueSchema,
+	TechniquesFileSchema,
+} from './schemas.ts'
+export { findCharacterByName, normalizeName, searchCharacters } from './search.ts'
+export type { ClassicShareInput } from './share.ts'
+export { classicShareText, SHARE_ROWS } from './share.ts'

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+
+/** The four daily modes. Route name = storage key = API mode name (DESIGN.md). */
+export const MODES = ['classic', 'fusion', 'technique', 'silhouette'] as const
+export const ModeSchema = z.enum(MODES)
+export type Mode = z.infer<typeof ModeSchema>
+
+/**
+ * Series codes in the spec's saga order (spec §3 "Saga table"), plus Daima at the end.
+ * Debuts are ordered by this list first, then by episode (or chapter) number.
+ */
+export const SERIES_ORDER = ['DB', 'DBZ', 'DBS', 'DBGT', 'DBH', 'DBSD', 'DBHVM', 'DBM', 'DBEB', 'DAIMA'] as const
+export const SeriesSchema = z.enum(SERIES_ORDER)
+export type Series = z.infer<typeof SeriesSchema>
+
+/** A debut reference like `DBZ/134`: series code, a slash, a positive episode or chapter number. */
+export const DebutSchema = z.string().regex(/^[A-Z]+\/[1-9]\d*$/, 'expected a debut like DBZ/134')
+
+export const GenderSchema = z.enum(['Male', 'Female', 'Other'])
+export type Gender = z.infer<typeof GenderSchema>
+
+const nonEmptyText = z.string().trim().min(1)
+
+/** One entry of the Classic data set (spec §3 "Character"). */
+export const CharacterSchema = z.object({
+	championId: z.number().int().min(0),
+	championName: nonEmptyText,
+	gender: GenderSchema,
+	race: z.array(nonEmptyText).min(1),
+	affiliation: z.array(nonEmptyText).nullable(),
+	nbDeaths: z.number().int().min(0),
+	mangaDebut: DebutSchema.nullable(),
+	animeDebut: DebutSchema.nullable(),
+	gameDebut: z.string(),
+	origin: nonEmptyText,
+	hair: z.array(nonEmptyText).min(1),
+	hasTransformation: z.boolean(),
+	/** Dub and translation names that the search also matches. */
+	aliases: z.array(nonEmptyText).default([]),
+	/** An original one-line clue. */
+	clue: z.string().default(''),
+	/** First game number on which this entry may be an answer (DESIGN.md "Daily schedule"). */
+	since: z.number().int().min(1).optional(),
+})
+export type Character = z.infer<typeof CharacterSchema>
+
+const RangeSchema = z.tuple([z.number().int().min(1), z.number().int().min(1)]).nullable()
+
+/** One row of the saga table: a sub-saga inside an arc of a series. */
+export const SagaSchema = z.object({
+	arc: nonEmptyText,
+	subSaga: nonEmptyText,
+	saga: SeriesSchema,
+	chapters: RangeSchema,
+	episodes: RangeSchema,
+})
+export type Saga = z.infer<typeof SagaSchema>
+
+export const CharactersFileSchema = z.array(CharacterSchema)
+export const SagasFileSchema = z.array(SagaSchema)
+
+/** A Fusion-mode entry: a fused character of the Classic set, its components, and its crop. */
+export const FusionSchema = z.object({
+	championId: z.number().int().min(0),
+	components: z.array(z.number().int().min(0)).min(2),
+	x: z.number().min(0).max(100).default(50),
+	y: z.number().min(0).max(100).default(50),
+	scale: z.number().positive().default(1),
+	since: z.number().int().min(1).optional(),
+})
+export type Fusion = z.infer<typeof FusionSchema>
+
+/** A Technique-mode entry: an attack and the Classic character the player must guess. */
+export const TechniqueSchema = z.object({
+	id: z.string().regex(/^[a-z0-9-]+$/),
+	name: nonEmptyText,
+	championId: z.number().int().min(0),
+	since: z.number().int().min(1).optional(),
+})
+export type Technique = z.infer<typeof TechniqueSchema>
+
+export const FusionsFileSchema = z.array(FusionSchema)
+export const TechniquesFileSchema = z.array(TechniqueSchema)
