@@ -1,0 +1,32 @@
+import {
+	type Character,
+	CharactersFileSchema,
+	type Fusion,
+	FusionsFileSchema,
+	type Saga,
+	SagasFileSchema,
+	type Technique,
+	TechniquesFileSchema,
+} from '@dragondle/core'
+import characters from '../data/characters.json' with { type: 'json' }
+import fusions from '../data/fusions.json' with { type: 'json' }
+import sagas from '../data/sagas.json' with { type: 'json' }
+import techniques from '../data/techniques.json' with { type: 'json' }
+
+/** The validated content pack: what the server schedules and the web build bundles. */
+export type ContentPack = {
+	characters: Character[]
+	sagas: Saga[]
+	fusions: Fusion[]
+	techniques: Technique[]
+}
+
+/** Parses the pack's JSON files with core's schemas; throws on the first invalid file. */
+export function loadContent(): ContentPack {
+	return {
+		characters: CharactersFileSchema.parse(characters),
+		sagas: SagasFileSchema.parse(sagas),
+		fusions: FusionsFileSchema.parse(fusions),
+		techniques: TechniquesFileSchema.parse(techniques),
+	}
+}
