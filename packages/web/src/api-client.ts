@@ -1,0 +1,123 @@
+import {
+	type DailyAnswer,
+	DailyAnswerSchema,
+	decryptJson,
+	EncryptedResponseSchema,
+	type Mode,
+	WinnersResponseSchema,
+	type WinResponse,
+	WinResponseSchema,
+} from '@dragondle/core'
+import { z } from 'zod'
+import { runtimeConfig } from './config.ts'
+
+/** The only module that calls fetch. */
+
+/** GET retry waits (spec §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */
+export const GET_RETRY_WAITS_MS = [
+	1000, 1000, 1000, 1000, 1000, 2000, 3000, 5000, 5000, 10_000, 15_000,
+] as const
+const POST_ATTEMPTS = 3
+const POST_WAIT_MS = 5000
+
+/** Wait function, replaceable in tests so retries do not take minutes. */
+export type Sleep = (ms: number) => Promise<void>
+const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+export type ClientOptions = { sleep?: Sleep; waits?: readonly number[] }
+
+async function getJson<T>(url: string, schema: z.ZodType<T>, options: ClientOptions = {}): Promise<T> {
+	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS } = options
+	for (let attempt = 0; ; attempt++) {
+		try {
+			const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } })
+			if (response.ok) return schema.parse(await response.json())
+			// a 4xx will not get better by asking again
+			if (response.status < 500) throw new ClientError(response.status, url)
+		} catch (error) {
+			if (error instanceof ClientError || attempt >= waits.length - 1) throw error
+		}
+		await sleep(waits[attempt] ?? 0)
+	}
+}
+
+export class ClientError extends Error {
+	constructor(
+		readonly status: number,
+		url: string,
+	) {
+		super(`GET ${url} answered ${status}`)
+	}
+}
+
+function utcParam(utc: number): string {
+	return `utc=${encodeURIComponent(String(utc))}`
+}
+
+/** Today's answer payload for a mode, decrypted. */
+export async function fetchDailyAnswer(
+	mode: Mode,
+	utc: number,
+	options?: ClientOptions,
+): Promise<DailyAnswer> {
+	const { data } = await getJson(
+		`/api/games/${mode}/answer?${utcParam(utc)}`,
+		EncryptedResponseSchema,
+		options,
+	)
+	return DailyAnswerSchema.parse(await decryptJson(data, runtimeConfig().answerKey))
+}
+
+/** Today's answer name, used to check the day has not changed before accepting a win. */
+export async function fetchAnswerName(mode: Mode, utc: number, options?: ClientOptions): Promise<string> {
+	const { data } = await getJson(
+		`/api/games/${mode}/answer/name?${utcParam(utc)}`,
+		EncryptedResponseSchema,
+		options,
+	)
+	return z.string().parse(await decryptJson(data, runtimeConfig().answerKey))
+}
+
+/** The number of players who found a game's answer, or null when it cannot be read. */
+export async function fetchWinnerCount(
+	mode: Mode,
+	gameNumero: number,
+	utc: number,
+	options?: ClientOptions,
+): Promise<number | null> {
+	try {
+		const url = `/api/winners/${mode}?gameNumero=${gameNumero}&${utcParam(utc)}`
+		return (await getJson(url, WinnersResponseSchema, options)).count
+	} catch {
+		return null
+	}
+}
+
+/** Records a win; null when the server could not be reached after the retries (spec §7). */
+export async function postWin(
+	mode: Mode,
+	body: { name: string; utc: number; player: string },
+	options: ClientOptions = {},
+): Promise<WinResponse | null> {
+	const { sleep = realSleep } = options
+	for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
+		try {
+			const response = await fetch(`/api/games/${mode}/answer`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify(body),
+			})
+			if (response.ok) return WinResponseSchema.parse(await response.json())
+			if (response.status < 500) return null
+		} catch {
+			// network failure: retry below
+		}
+		if (attempt < POST_ATTEMPTS) await sleep(POST_WAIT_MS)
+	}
+	return null
+}
+
+/** The deployed front version; a change makes open pages reload. */
+export async function fetchFrontVersion(options?: ClientOptions): Promise<number> {
+	return (await getJson('/cache/version.json', z.object({ version: z.number().int() }), options)).version
+}

@@ -1,0 +1,38 @@
+import { DEFAULT_LAUNCH_DAY, type Region, regionForOffset } from '@dragondle/core'
+import { z } from 'zod'
+
+/** Runtime settings the server writes into index.html's `dragondle-config` meta tag. */
+const RuntimeConfigSchema = z.object({
+	answerKey: z.string().min(1).catch('dragondle-dev'),
+	launchDay: z
+		.string()
+		.regex(/^\d{4}-\d{2}-\d{2}$/)
+		.catch(DEFAULT_LAUNCH_DAY),
+})
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
+
+let cached: RuntimeConfig | undefined
+
+/** Reads the meta tag once; a missing or broken tag gives the defaults. */
+export function runtimeConfig(): RuntimeConfig {
+	if (cached) return cached
+	const content = document.querySelector('meta[name="dragondle-config"]')?.getAttribute('content')
+	let raw: unknown = {}
+	try {
+		raw = content ? JSON.parse(content) : {}
+	} catch {
+		raw = {}
+	}
+	cached = RuntimeConfigSchema.parse(raw)
+	return cached
+}
+
+/** The device's UTC offset in hours, as the API's `utc` parameter wants it. */
+export function deviceUtcOffset(now: Date = new Date()): number {
+	return -now.getTimezoneOffset() / 60
+}
+
+/** The region whose daily answer this device plays. */
+export function deviceRegion(now: Date = new Date()): Region {
+	return regionForOffset(deviceUtcOffset(now))
+}
