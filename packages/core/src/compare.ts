@@ -1,3 +1,4 @@
+import { compareDebuts, parseDebut, subSagaOf } from './saga.ts'
 import type { Character, Saga } from './schemas.ts'
 
 /** Result of one tile (spec §4 "Tile results"). superior: the answer is higher; inferior: lower. */
@@ -26,6 +27,39 @@ export type Tile = {
 	result: TileResult
 }
 
+function compareEqual<T>(guess: T, answer: T): TileResult {
+	return guess === answer ? 'good' : 'bad'
+}
+
+/** Lists compare as sets: order and duplicates never matter. */
+function compareLists(guess: readonly string[], answer: readonly string[]): TileResult {
+	const guessSet = new Set(guess)
+	const answerSet = new Set(answer)
+	const shared = [...guessSet].filter((item) => answerSet.has(item)).length
+	if (shared === guessSet.size && shared === answerSet.size) return 'good'
+	return shared > 0 ? 'partial' : 'bad'
+}
+
+function compareNumbers(guess: number, answer: number): TileResult {
+	if (guess === answer) return 'good'
+	return guess < answer ? 'superior' : 'inferior'
+}
+
+/**
+ * The tile shows the sub-saga, so two debuts in the same sub-saga are good even when their
+ * episodes differ; an arrow only when both map to different sub-sagas.
+ */
+function compareAnimeDebuts(guess: string | null, answer: string | null, sagas: readonly Saga[]): TileResult {
+	const guessSaga = subSagaOf(guess, sagas)
+	const answerSaga = subSagaOf(answer, sagas)
+	if (guessSaga === answerSaga) return 'good'
+	const guessDebut = parseDebut(guess)
+	const answerDebut = parseDebut(answer)
+	if (guessSaga === null || answerSaga === null || guessDebut === null || answerDebut === null) return 'bad'
+	// Different rows never hold the same debut, so the order is never 0 here.
+	return compareDebuts(guessDebut, answerDebut) < 0 ? 'superior' : 'inferior'
+}
+
 /**
  * Compares a guessed character with the answer over the 8 categories, in order.
  * - gender, origin, hasTransformation: good when equal, else bad.
@@ -36,10 +70,33 @@ export type Tile = {
  *   is null; else superior/inferior by series order then episode.
  */
 export function compareCharacters(guess: Character, answer: Character, sagas: readonly Saga[]): Tile[] {
-	throw new Error(`not implemented ${guess.championId} ${answer.championId} ${sagas.length}`)
+	const guessAffiliation = guess.affiliation ?? []
+	return [
+		{ category: 'gender', value: guess.gender, result: compareEqual(guess.gender, answer.gender) },
+		{ category: 'race', value: guess.race, result: compareLists(guess.race, answer.race) },
+		{ category: 'origin', value: guess.origin, result: compareEqual(guess.origin, answer.origin) },
+		{
+			category: 'affiliation',
+			value: guessAffiliation,
+			result: compareLists(guessAffiliation, answer.affiliation ?? []),
+		},
+		{ category: 'hair', value: guess.hair, result: compareLists(guess.hair, answer.hair) },
+		{
+			category: 'hasTransformation',
+			value: guess.hasTransformation,
+			result: compareEqual(guess.hasTransformation, answer.hasTransformation),
+		},
+		{ category: 'nbDeaths', value: guess.nbDeaths, result: compareNumbers(guess.nbDeaths, answer.nbDeaths) },
+		{
+			category: 'animeDebut',
+			value: subSagaOf(guess.animeDebut, sagas)?.subSaga ?? null,
+			result: compareAnimeDebuts(guess.animeDebut, answer.animeDebut, sagas),
+		},
+	]
 }
 
 /** True when a different character shows exactly the answer's tiles (the 'duplicate' notice). */
 export function isDuplicateOfAnswer(guess: Character, answer: Character, sagas: readonly Saga[]): boolean {
-	throw new Error(`not implemented ${guess.championId} ${answer.championId} ${sagas.length}`)
+	if (guess.championId === answer.championId) return false
+	return compareCharacters(guess, answer, sagas).every((tile) => tile.result === 'good')
 }

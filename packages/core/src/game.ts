@@ -1,3 +1,4 @@
+import { findCharacterByName } from './search.ts'
 import type { Character } from './schemas.ts'
 
 export type GameStatus = 'playing' | 'won'
@@ -12,6 +13,10 @@ export type GuessOutcome =
 
 export const NEW_GAME: GameState = { guesses: [], status: 'playing' }
 
+function sameName(a: string, b: string): boolean {
+	return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
 /**
  * Applies one guess: the name must be a known character (case-insensitive; the stored name is the
  * canonical one), not already guessed, and the game not won. Correct when it is the answer's name.
@@ -22,7 +27,18 @@ export function applyGuess(
 	answerName: string,
 	characters: readonly Character[],
 ): GuessOutcome {
-	throw new Error(`not implemented ${state.status} ${name} ${answerName} ${characters.length}`)
+	if (state.status === 'won') return { kind: 'game-over' }
+	const character = findCharacterByName(name, characters)
+	if (character === undefined) return { kind: 'unknown-name' }
+	const canonical = character.championName
+	if (state.guesses.some((guess) => sameName(guess, canonical))) return { kind: 'already-guessed' }
+	const correct = sameName(canonical, answerName)
+	const guesses = [...state.guesses, canonical]
+	return { kind: 'accepted', state: { guesses, status: correct ? 'won' : 'playing' }, correct }
+}
+
+function isStringList(value: unknown): value is string[] {
+	return Array.isArray(value) && value.every((item) => typeof item === 'string')
 }
 
 /**
@@ -31,5 +47,11 @@ export function applyGuess(
  * the game is won when the answer's name is among them.
  */
 export function restoreGame(stored: unknown, answerName: string, characters: readonly Character[]): GameState {
-	throw new Error(`not implemented ${String(stored)} ${answerName} ${characters.length}`)
+	if (!isStringList(stored)) return NEW_GAME
+	let state = NEW_GAME
+	for (const name of stored) {
+		const outcome = applyGuess(state, name, answerName, characters)
+		if (outcome.kind === 'accepted') state = outcome.state
+	}
+	return state
 }

@@ -1,10 +1,22 @@
 import type { Saga, Series } from './schemas.ts'
+import { SERIES_ORDER } from './schemas.ts'
 
 export type ParsedDebut = { series: Series; number: number }
 
+const DEBUT_PATTERN = /^([A-Z]+)\/([1-9]\d*)$/
+
+function isSeries(code: string): code is Series {
+	return (SERIES_ORDER as readonly string[]).includes(code)
+}
+
 /** Parses `DBZ/134` into its series and number; null for null or an unknown series code. */
 export function parseDebut(debut: string | null): ParsedDebut | null {
-	throw new Error(`not implemented: ${debut}`)
+	const match = debut === null ? null : DEBUT_PATTERN.exec(debut)
+	const code = match?.[1]
+	const digits = match?.[2]
+	if (code === undefined || digits === undefined || !isSeries(code)) return null
+	const number = Number(digits)
+	return Number.isSafeInteger(number) ? { series: code, number } : null
 }
 
 /**
@@ -12,7 +24,16 @@ export function parseDebut(debut: string | null): ParsedDebut | null {
  * episode. Null for a null debut or one that no row covers.
  */
 export function subSagaOf(debut: string | null, sagas: readonly Saga[]): Saga | null {
-	throw new Error(`not implemented: ${debut} ${sagas.length}`)
+	const parsed = parseDebut(debut)
+	if (parsed === null) return null
+	const row = sagas.find(
+		(saga) =>
+			saga.saga === parsed.series &&
+			saga.episodes !== null &&
+			saga.episodes[0] <= parsed.number &&
+			parsed.number <= saga.episodes[1],
+	)
+	return row ?? null
 }
 
 /**
@@ -20,5 +41,6 @@ export function subSagaOf(debut: string | null, sagas: readonly Saga[]): Saga | 
  * Both must be parseable.
  */
 export function compareDebuts(a: ParsedDebut, b: ParsedDebut): number {
-	throw new Error(`not implemented: ${a.number} ${b.number}`)
+	const bySeries = SERIES_ORDER.indexOf(a.series) - SERIES_ORDER.indexOf(b.series)
+	return bySeries !== 0 ? bySeries : a.number - b.number
 }

@@ -1,0 +1,65 @@
+// The JavaScript each page loads, gzip-compressed, measured in the real browser against the real
+// server; the ratio compares each page with the smallest page of the same run (the baseline).
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+const ROOT = join(import.meta.dirname, '..')
+const PORT = 4303
+const PAGES = ['/', '/classic', '/fusion', '/privacy_policy']
+
+const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+	cwd: ROOT,
+	env: {
+		...process.env,
+		PORT: String(PORT),
+		HOST: '127.0.0.1',
+		LOG_LEVEL: 'warn',
+		DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-bench-')),
+	},
+	stdio: 'ignore',
+})
+
+async function waitForServer(): Promise<void> {
+	for (let tries = 0; tries < 3000; tries++) {
+		try {
+			if ((await fetch(`http://127.0.0.1:${PORT}/api/`)).ok) return
+		} catch {
+			// not yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
+	throw new Error('server did not start')
+}
+
+try {
+	await waitForServer()
+	const browser = await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+	})
+	const sizes: Record<string, { files: number; gzip: number }> = {}
+	for (const path of PAGES) {
+		const page = await browser.newPage()
+		const bodies: Promise<Buffer>[] = []
+		page.on('response', (response) => {
+			if (response.request().resourceType() === 'script') bodies.push(response.body())
+		})
+		await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' })
+		const scripts = await Promise.all(bodies)
+		sizes[path] = { files: scripts.length, gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) }
+		await page.close()
+	}
+	await browser.close()
+	const baseline = Math.min(...Object.values(sizes).map((size) => size.gzip))
+	console.log('JavaScript loaded per page (gzip -9 of each script body as served)')
+	for (const [path, size] of Object.entries(sizes)) {
+		const kb = (size.gzip / 1024).toFixed(1)
+		console.log(`  ${path.padEnd(16)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×`)
+	}
+} finally {
+	server.kill('SIGTERM')
+}

@@ -1,0 +1,51 @@
+// Time from launching `npm start`'s entry point to the first answered request, against a baseline
+// measured in the same run: a bare node:http server started and polled the same way.
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const ROOT = join(import.meta.dirname, '..')
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+
+async function firstAnswerMs(args: string[], port: number): Promise<number> {
+	const started = performance.now()
+	const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
+	const child = spawn(process.execPath, args, {
+		cwd: ROOT,
+		env: { ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-bench-')) },
+		stdio: 'ignore',
+	})
+	try {
+		for (;;) {
+			try {
+				const response = await fetch(`http://127.0.0.1:${port}/api/`)
+				if (response.ok) return performance.now() - started
+			} catch {
+				// not listening yet
+			}
+			await new Promise((resolve) => setTimeout(resolve, 10))
+		}
+	} finally {
+		child.kill('SIGTERM')
+		await new Promise((resolve) => child.once('exit', resolve))
+	}
+}
+
+function median(values: number[]): number {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('{}')).listen(${4301}, '127.0.0.1')`
+const baseline: number[] = []
+const dragondle: number[] = []
+for (let run = 0; run < RUNS; run++) {
+	baseline.push(await firstAnswerMs(['-e', BARE_SERVER], 4301))
+	dragondle.push(await firstAnswerMs([join(ROOT, 'scripts/start.mjs')], 4302))
+}
+const base = median(baseline)
+const ours = median(dragondle)
+console.log(`startup to first answered request (median of ${RUNS}, web build already present)`)
+console.log(`  baseline  bare node:http server   ${base.toFixed(0)} ms`)
+console.log(`  dragondle npm start entry point   ${ours.toFixed(0)} ms   ratio ${(ours / base).toFixed(1)}×`)

@@ -1,0 +1,59 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+/** The system Chromium: Playwright's own browser download cannot work on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PORT = Number(process.env.E2E_PORT ?? 3199)
+
+/** Fixed secrets so the tests can compute today's answer the way the server does. */
+export const E2E_ENV = {
+	SCHEDULE_SECRET: 'e2e-schedule-secret',
+	ANSWER_KEY: 'e2e-answer-key',
+	LAUNCH_DAY: '2026-01-01',
+}
+
+export default defineConfig({
+	testDir: '.',
+	testMatch: '*.spec.ts',
+	fullyParallel: false,
+	workers: 1,
+	retries: process.env.CI ? 1 : 0,
+	reporter: [['list']],
+	timeout: 60_000,
+	use: {
+		baseURL: `http://127.0.0.1:${PORT}`,
+		timezoneId: 'UTC',
+		locale: 'en-GB',
+		trace: 'off',
+		launchOptions: {
+			executablePath: CHROMIUM_PATH,
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+			],
+		},
+	},
+	webServer: {
+		// The same entry point as `npm start`: it builds what is missing, then serves the build.
+		command: 'node ../scripts/start.mjs',
+		url: `http://127.0.0.1:${PORT}/api/`,
+		reuseExistingServer: false,
+		timeout: 180_000,
+		stdout: 'ignore',
+		stderr: 'pipe',
+		env: {
+			...E2E_ENV,
+			PORT: String(PORT),
+			HOST: '127.0.0.1',
+			DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-e2e-')),
+			LOG_LEVEL: 'warn',
+		},
+	},
+})

@@ -1,0 +1,70 @@
+import type { Kysely, Transaction } from 'kysely'
+import type { Database } from './schema.ts'
+import type { GameKey, Store, WinRecord } from './store.ts'
+
+type Tx = Transaction<Database>
+
+/**
+ * The one Store implementation, for SQLite and PostgreSQL alike. Atomicity comes from the
+ * transaction: on SQLite, Kysely holds its single connection for the whole transaction (a mutex
+ * serializes them); on PostgreSQL, the winner's primary key and the counter's row lock do.
+ */
+export function createKyselyStore(db: Kysely<Database>): Store {
+	return {
+		recordWin: (win) => db.transaction().execute((tx) => recordWinIn(tx, win)),
+		winnerCount: (game) => readCount(db, game),
+		close: () => db.destroy(),
+	}
+}
+
+async function recordWinIn(tx: Tx, win: WinRecord): Promise<{ rank: number; count: number }> {
+	const game = gameColumns(win)
+	// rank 0 is a placeholder that no other transaction can see: it is set below before commit.
+	const inserted = await tx
+		.insertInto('winners')
+		.values({ ...winnerColumns(win), rank: 0 })
+		.onConflict((oc) => oc.doNothing())
+		.returning('player')
+		.executeTakeFirst()
+	if (!inserted) return readExistingWin(tx, win)
+	const { count } = await tx
+		.insertInto('win_counts')
+		.values({ ...game, count: 1 })
+		.onConflict((oc) =>
+			oc.columns(['mode', 'region', 'game_numero']).doUpdateSet((eb) => ({ count: eb('win_counts.count', '+', 1) })),
+		)
+		.returning('count')
+		.executeTakeFirstOrThrow()
+	await tx
+		.updateTable('winners')
+		.set({ rank: count })
+		.where((eb) => eb.and(winnerColumns(win)))
+		.execute()
+	return { rank: count, count }
+}
+
+async function readExistingWin(tx: Tx, win: WinRecord): Promise<{ rank: number; count: number }> {
+	const row = await tx
+		.selectFrom('winners')
+		.select('rank')
+		.where((eb) => eb.and(winnerColumns(win)))
+		.executeTakeFirstOrThrow()
+	return { rank: row.rank, count: await readCount(tx, win) }
+}
+
+async function readCount(db: Kysely<Database>, game: GameKey): Promise<number> {
+	const row = await db
+		.selectFrom('win_counts')
+		.select('count')
+		.where((eb) => eb.and(gameColumns(game)))
+		.executeTakeFirst()
+	return row?.count ?? 0
+}
+
+function gameColumns(game: GameKey) {
+	return { mode: game.mode, region: game.region, game_numero: game.gameNumero }
+}
+
+function winnerColumns(win: WinRecord) {
+	return { ...gameColumns(win), player: win.player }
+}

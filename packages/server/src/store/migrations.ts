@@ -1,0 +1,45 @@
+import { type Kysely, type Migration, Migrator, sql } from 'kysely'
+
+/**
+ * Every migration uses SQL that both SQLite and PostgreSQL accept (STYLE.md "Server").
+ * Names sort in order of application; never edit one that has shipped, add a new one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+	'001-winners': {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('winners')
+				.addColumn('mode', 'varchar(16)', (col) => col.notNull())
+				.addColumn('region', 'varchar(8)', (col) => col.notNull())
+				.addColumn('game_numero', 'integer', (col) => col.notNull())
+				.addColumn('player', 'varchar(64)', (col) => col.notNull())
+				.addColumn('rank', 'integer', (col) => col.notNull())
+				.addColumn('created_at', 'timestamp', (col) => col.notNull().defaultTo(sql`CURRENT_TIMESTAMP`))
+				.addPrimaryKeyConstraint('winners_pk', ['mode', 'region', 'game_numero', 'player'])
+				.execute()
+			await db.schema
+				.createTable('win_counts')
+				.addColumn('mode', 'varchar(16)', (col) => col.notNull())
+				.addColumn('region', 'varchar(8)', (col) => col.notNull())
+				.addColumn('game_numero', 'integer', (col) => col.notNull())
+				.addColumn('count', 'integer', (col) => col.notNull())
+				.addPrimaryKeyConstraint('win_counts_pk', ['mode', 'region', 'game_numero'])
+				.execute()
+		},
+		async down(db: Kysely<unknown>) {
+			await db.schema.dropTable('win_counts').execute()
+			await db.schema.dropTable('winners').execute()
+		},
+	},
+}
+
+/** Brings the schema up to date; Kysely's migration lock makes concurrent instances safe. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+	const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
+	const { error, results } = await migrator.migrateToLatest()
+	const failed = results?.find((result) => result.status === 'Error')
+	if (error) {
+		const name = failed ? ` ${failed.migrationName}` : ''
+		throw new Error(`Database migration${name} failed: ${String(error)}`, { cause: error })
+	}
+}

@@ -1,0 +1,17 @@
+import type { Mode, Region } from '@dragondle/core'
+
+/** One game of one mode in one region: the unit winners are counted by. */
+export type GameKey = { mode: Mode; region: Region; gameNumero: number }
+
+export type WinRecord = GameKey & { player: string }
+
+/** Persistent state of the server. Answers are computed, so only winners live here. */
+export type Store = {
+	/**
+	 * Records a win once per player and game, atomically. A first win gets rank = the new count;
+	 * a repeated one returns the rank stored the first time. `count` is the game's current count.
+	 */
+	recordWin(win: WinRecord): Promise<{ rank: number; count: number }>
+	winnerCount(game: GameKey): Promise<number>
+	close(): Promise<void>
+}
