@@ -13,7 +13,9 @@ export const ModeParamsSchema = z.object({ mode: ModeSchema })
 export const UtcQuerySchema = z.object({ utc: UtcOffsetSchema.default(0) })
 
 /** A random id kept on the device, used only to count a player once per game. */
-export const PlayerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters')
+export const PlayerIdSchema = z
+	.string()
+	.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters')
 
 export const WinBodySchema = z.object({
 	name: z.string().trim().min(1).max(100),

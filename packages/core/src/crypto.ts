@@ -15,7 +15,8 @@ function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
 	return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-async function deriveKey(keyText: string, usage: 'encrypt' | 'decrypt'): Promise<CryptoKey> {
+// No return type: CryptoKey is a global type in the DOM lib but not in node's, and both import core.
+async function deriveKey(keyText: string, usage: 'encrypt' | 'decrypt') {
 	const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(keyText))
 	return crypto.subtle.importKey('raw', digest, 'AES-GCM', false, [usage])
 }
@@ -32,7 +33,11 @@ export async function encryptJson(value: unknown, keyText: string, iv?: Uint8Arr
 	const json = JSON.stringify(value)
 	if (json === undefined) throw new TypeError('value has no JSON form')
 	const key = await deriveKey(keyText, 'encrypt')
-	const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce }, key, new TextEncoder().encode(json))
+	const sealed = await crypto.subtle.encrypt(
+		{ name: 'AES-GCM', iv: nonce },
+		key,
+		new TextEncoder().encode(json),
+	)
 	const payload = new Uint8Array(IV_BYTES + sealed.byteLength)
 	payload.set(nonce)
 	payload.set(new Uint8Array(sealed), IV_BYTES)

@@ -1,5 +1,5 @@
-import { findCharacterByName } from './search.ts'
 import type { Character } from './schemas.ts'
+import { findCharacterByName } from './search.ts'
 
 export type GameStatus = 'playing' | 'won'
 /** A game's state: the guessed names, oldest first, and whether it is won. */
@@ -46,7 +46,11 @@ function isStringList(value: unknown): value is string[] {
  * game; unknown names and duplicates are dropped; guesses after the correct one are dropped;
  * the game is won when the answer's name is among them.
  */
-export function restoreGame(stored: unknown, answerName: string, characters: readonly Character[]): GameState {
+export function restoreGame(
+	stored: unknown,
+	answerName: string,
+	characters: readonly Character[],
+): GameState {
 	if (!isStringList(stored)) return NEW_GAME
 	let state = NEW_GAME
 	for (const name of stored) {

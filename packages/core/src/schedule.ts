@@ -45,14 +45,24 @@ function sortedPool(pool: readonly PoolEntry[]): { key: string; since: number }[
 	return [...sinceByKey].map(([key, since]) => ({ key, since })).sort((a, b) => (a.key < b.key ? -1 : 1))
 }
 
-/** Draws game n from the eligible entries, skipping those seen within the last W days. */
-function drawAnswer(input: ScheduleInput, n: number, eligible: readonly string[], lastSeen: Map<string, number>) {
+/**
+ * Draws game n's key from the eligible entries (indices into `keys`), skipping those seen in the
+ * last W days.
+ */
+function drawAnswer(
+	input: ScheduleInput,
+	n: number,
+	keys: readonly string[],
+	eligible: readonly number[],
+	lastSeen: Float64Array,
+): string {
 	if (eligible.length === 0) throw new RangeError(`no ${input.mode} entry is eligible for game ${n}`)
 	const window = Math.min(eligible.length - 1, MAX_NO_REPEAT_DAYS)
-	const candidates = eligible.filter((key) => (lastSeen.get(key) ?? Number.NEGATIVE_INFINITY) < n - window)
+	const candidates = eligible.filter((index) => (lastSeen[index] as number) < n - window)
 	const hash = cyrb53(`${input.secret}\u0000${input.mode}\u0000${input.region}\u0000${n}`)
 	// Never empty: the window holds at most W distinct keys and W < eligible.length.
-	return candidates[hash % candidates.length] as string
+	const chosen = candidates[hash % candidates.length] as number
+	return keys[chosen] as string
 }
 
 /**
@@ -64,16 +74,20 @@ function drawAnswer(input: ScheduleInput, n: number, eligible: readonly string[]
 export function scheduleAnswers(input: ScheduleInput, upTo: number): string[] {
 	if (!Number.isInteger(upTo)) throw new RangeError(`upTo must be an integer, got ${upTo}`)
 	const pool = sortedPool(input.pool)
+	const keys = pool.map((entry) => entry.key)
+	const indexByKey = new Map(keys.map((key, index) => [key, index]))
 	// The eligible list only grows on the days some entry's `since` arrives.
 	const growthDays = new Set(pool.map((entry) => Math.max(1, Math.ceil(entry.since))))
+	// Game number each pool entry last answered, by pool index (typed array: this loop is hot).
+	const lastSeen = new Float64Array(pool.length).fill(Number.NEGATIVE_INFINITY)
 	const answers: string[] = []
-	const lastSeen = new Map<string, number>()
-	let eligible: string[] = []
+	let eligible: number[] = []
 	for (let n = 1; n <= upTo; n++) {
-		if (growthDays.has(n)) eligible = pool.filter((entry) => entry.since <= n).map((entry) => entry.key)
-		const answer = input.overrides?.[n] ?? drawAnswer(input, n, eligible, lastSeen)
-		answers.push(answer)
-		lastSeen.set(answer, n)
+		if (growthDays.has(n)) eligible = pool.flatMap((entry, index) => (entry.since <= n ? [index] : []))
+		const key = input.overrides?.[n] ?? drawAnswer(input, n, keys, eligible, lastSeen)
+		const index = indexByKey.get(key)
+		if (index !== undefined) lastSeen[index] = n
+		answers.push(key)
 	}
 	return answers
 }

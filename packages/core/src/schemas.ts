@@ -9,7 +9,18 @@ export type Mode = z.infer<typeof ModeSchema>
  * Series codes in the spec's saga order (spec §3 "Saga table"), plus Daima at the end.
  * Debuts are ordered by this list first, then by episode (or chapter) number.
  */
-export const SERIES_ORDER = ['DB', 'DBZ', 'DBS', 'DBGT', 'DBH', 'DBSD', 'DBHVM', 'DBM', 'DBEB', 'DAIMA'] as const
+export const SERIES_ORDER = [
+	'DB',
+	'DBZ',
+	'DBS',
+	'DBGT',
+	'DBH',
+	'DBSD',
+	'DBHVM',
+	'DBM',
+	'DBEB',
+	'DAIMA',
+] as const
 export const SeriesSchema = z.enum(SERIES_ORDER)
 export type Series = z.infer<typeof SeriesSchema>
 

@@ -13,7 +13,10 @@ const DaySchema = z
 
 const DatabaseUrlSchema = z
 	.string()
-	.refine((url) => /^postgres(ql)?:\/\//.test(url), 'expected a postgres:// or postgresql:// URL (unset = SQLite)')
+	.refine(
+		(url) => /^postgres(ql)?:\/\//.test(url),
+		'expected a postgres:// or postgresql:// URL (unset = SQLite)',
+	)
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 

@@ -55,7 +55,10 @@ function createDescriber(content: ContentPack): (mode: Mode, key: string) => Ans
 	}
 }
 
-function describeFusion(fusion: ContentPack['fusions'][number], nameOf: (id: number) => string): AnswerFields {
+function describeFusion(
+	fusion: ContentPack['fusions'][number],
+	nameOf: (id: number) => string,
+): AnswerFields {
 	return {
 		champion_name: nameOf(fusion.championId),
 		clues: {},
@@ -94,7 +97,8 @@ function createScheduleCache(content: ContentPack, secret: string) {
 }
 
 function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
-	if (mode === 'fusion') return content.fusions.map((entry) => ({ key: String(entry.championId), since: entry.since }))
+	if (mode === 'fusion')
+		return content.fusions.map((entry) => ({ key: String(entry.championId), since: entry.since }))
 	if (mode === 'technique') return content.techniques.map((entry) => ({ key: entry.id, since: entry.since }))
 	return content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
 }

@@ -29,14 +29,17 @@ export type ClientOptions = { sleep?: Sleep; waits?: readonly number[] }
 async function getJson<T>(url: string, schema: z.ZodType<T>, options: ClientOptions = {}): Promise<T> {
 	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS } = options
 	for (let attempt = 0; ; attempt++) {
+		let failure: unknown
 		try {
 			const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } })
 			if (response.ok) return schema.parse(await response.json())
-			// a 4xx will not get better by asking again
-			if (response.status < 500) throw new ClientError(response.status, url)
+			failure = new ClientError(response.status, url)
 		} catch (error) {
-			if (error instanceof ClientError || attempt >= waits.length - 1) throw error
+			failure = error
 		}
+		// a 4xx will not get better by asking again; anything else is retried until the waits run out
+		const isClientError = failure instanceof ClientError && failure.status < 500
+		if (isClientError || attempt >= waits.length - 1) throw failure
 		await sleep(waits[attempt] ?? 0)
 	}
 }

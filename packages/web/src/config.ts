@@ -23,7 +23,7 @@ export function runtimeConfig(): RuntimeConfig {
 	} catch {
 		raw = {}
 	}
-	cached = RuntimeConfigSchema.parse(raw)
+	cached = RuntimeConfigSchema.catch({ answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY }).parse(raw)
 	return cached
 }
 

@@ -7,7 +7,9 @@ type Tx = Transaction<Database>
 /**
  * The one Store implementation, for SQLite and PostgreSQL alike. Atomicity comes from the
  * transaction: on SQLite, Kysely holds its single connection for the whole transaction (a mutex
- * serializes them); on PostgreSQL, the winner's primary key and the counter's row lock do.
+ * serializes them), and as its first statement writes, another process sharing the file waits
+ * on busy_timeout instead of failing a lock upgrade; on PostgreSQL, the winner's primary key and
+ * the counter's row lock serialize the conflicting parts.
  */
 export function createKyselyStore(db: Kysely<Database>): Store {
 	return {
@@ -31,7 +33,9 @@ async function recordWinIn(tx: Tx, win: WinRecord): Promise<{ rank: number; coun
 		.insertInto('win_counts')
 		.values({ ...game, count: 1 })
 		.onConflict((oc) =>
-			oc.columns(['mode', 'region', 'game_numero']).doUpdateSet((eb) => ({ count: eb('win_counts.count', '+', 1) })),
+			oc
+				.columns(['mode', 'region', 'game_numero'])
+				.doUpdateSet((eb) => ({ count: eb('win_counts.count', '+', 1) })),
 		)
 		.returning('count')
 		.executeTakeFirstOrThrow()

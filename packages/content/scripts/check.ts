@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { checkContent } from '../src/check.ts'
+
+/** Validates the pack's JSON files; prints every problem and exits 1, or prints a one-line summary. */
+function readJson(name: string): unknown {
+	return JSON.parse(readFileSync(new URL(`../data/${name}`, import.meta.url), 'utf8'))
+}
+
+const raw = {
+	characters: readJson('characters.json'),
+	sagas: readJson('sagas.json'),
+	fusions: readJson('fusions.json'),
+	techniques: readJson('techniques.json'),
+}
+const issues = checkContent(raw)
+for (const issue of issues) {
+	console.error(`${issue.file} › ${issue.entry} › ${issue.field || '(entry)'}: ${issue.message}`)
+}
+if (issues.length > 0) {
+	console.error(`content check failed: ${issues.length} problem${issues.length === 1 ? '' : 's'}`)
+	process.exit(1)
+}
+const count = (value: unknown) => (Array.isArray(value) ? value.length : 0)
+console.log(
+	`content ok: ${count(raw.characters)} characters, ${count(raw.sagas)} saga rows, ` +
+		`${count(raw.fusions)} fusions, ${count(raw.techniques)} techniques`,
+)

@@ -1,0 +1,176 @@
+import { expect, test } from 'vitest'
+import characters from '../data/characters.json' with { type: 'json' }
+import fusions from '../data/fusions.json' with { type: 'json' }
+import sagas from '../data/sagas.json' with { type: 'json' }
+import techniques from '../data/techniques.json' with { type: 'json' }
+import { checkContent, type RawContent } from './check.ts'
+
+function makeCharacter(id: number, name: string, overrides: Record<string, unknown> = {}) {
+	return {
+		championId: id,
+		championName: name,
+		gender: 'Male',
+		race: ['Human'],
+		affiliation: null,
+		nbDeaths: 0,
+		mangaDebut: null,
+		animeDebut: 'DBZ/1',
+		gameDebut: '',
+		origin: 'Earth',
+		hair: ['Black'],
+		hasTransformation: false,
+		aliases: [],
+		clue: '',
+		...overrides,
+	}
+}
+
+function makeSaga(subSaga: string, saga: string, episodes: [number, number] | null) {
+	return { arc: 'Arc', subSaga, saga, chapters: null, episodes }
+}
+
+/** A small sound pack; each test breaks one thing in it. */
+function makePack(overrides: Partial<RawContent> = {}): RawContent {
+	return {
+		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { animeDebut: 'DBZ/7' })],
+		sagas: [makeSaga('Raditz', 'DBZ', [1, 6]), makeSaga('Vegeta', 'DBZ', [7, 35])],
+		fusions: [{ championId: 1, components: [0, 1] }],
+		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
+		...overrides,
+	}
+}
+
+function places(raw: RawContent) {
+	return checkContent(raw).map(({ file, entry, field }) => ({ file, entry, field }))
+}
+
+test('a sound pack has no issues', () => {
+	expect(checkContent(makePack())).toEqual([])
+})
+
+test('the shipped pack has no issues', () => {
+	expect(checkContent({ characters, sagas, fusions, techniques })).toEqual([])
+})
+
+test('a schema error names the entry and the field path', () => {
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha', { gender: 'Robot' }), makeCharacter(1, 'Beta')],
+	})
+	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Alpha (#0)', field: 'gender' }])
+})
+
+test('a file that is not an array is reported as a whole', () => {
+	expect(places(makePack({ techniques: { id: 'beam' } }))).toEqual([
+		{ file: 'techniques.json', entry: '(file)', field: '' },
+	])
+})
+
+test('a duplicate character id names the second entry', () => {
+	const raw = makePack({ characters: [makeCharacter(0, 'Alpha'), makeCharacter(0, 'Beta')] })
+	expect(places(raw)).toContainEqual({ file: 'characters.json', entry: 'Beta (#1)', field: 'championId' })
+})
+
+test('ids that skip a number are reported on the stray entry and the missing id', () => {
+	const raw = makePack({ characters: [makeCharacter(0, 'Alpha'), makeCharacter(2, 'Beta')] })
+	expect(places(raw)).toEqual([
+		{ file: 'characters.json', entry: 'Beta (#1)', field: 'championId' },
+		{ file: 'characters.json', entry: '(file)', field: 'championId' },
+		{ file: 'fusions.json', entry: 'fusion 1 (#0)', field: 'championId' },
+		{ file: 'fusions.json', entry: 'fusion 1 (#0)', field: 'components.1' },
+	])
+})
+
+test('names that differ only by case, accents or spaces are duplicates', () => {
+	const raw = makePack({ characters: [makeCharacter(0, 'Frieza'), makeCharacter(1, ' FRIÉZA ')] })
+	expect(places(raw)).toEqual([{ file: 'characters.json', entry: ' FRIÉZA  (#1)', field: 'championName' }])
+})
+
+test("an alias equal to another character's name is reported", () => {
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { aliases: ['Gamma', 'alpha'] })],
+	})
+	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Beta (#1)', field: 'aliases.1' }])
+})
+
+test('an anime debut with an unknown saga code is reported', () => {
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha', { animeDebut: 'DBX/3' }), makeCharacter(1, 'Beta')],
+	})
+	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Alpha (#0)', field: 'animeDebut' }])
+})
+
+test('a saga row with an unknown saga code is a schema error', () => {
+	const raw = makePack({ sagas: [makeSaga('Raditz', 'DBX', [1, 6]), makeSaga('Vegeta', 'DBZ', [1, 35])] })
+	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBX Raditz (#0)', field: 'saga' }])
+})
+
+test('a manga debut outside DB and DBS is reported', () => {
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha', { mangaDebut: 'DBZ/12' }), makeCharacter(1, 'Beta')],
+	})
+	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Alpha (#0)', field: 'mangaDebut' }])
+})
+
+test('an anime debut that no row covers is reported', () => {
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha', { animeDebut: 'DBZ/99' }), makeCharacter(1, 'Beta')],
+	})
+	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Alpha (#0)', field: 'animeDebut' }])
+})
+
+test('an anime debut covered by two rows is reported with the overlap', () => {
+	const raw = makePack({ sagas: [makeSaga('Raditz', 'DBZ', [1, 7]), makeSaga('Vegeta', 'DBZ', [7, 35])] })
+	expect(places(raw)).toEqual([
+		{ file: 'sagas.json', entry: 'DBZ Vegeta (#1)', field: 'episodes' },
+		{ file: 'characters.json', entry: 'Beta (#1)', field: 'animeDebut' },
+	])
+})
+
+test('a gap between episode ranges names the row after it', () => {
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { animeDebut: 'DBZ/9' })],
+		sagas: [makeSaga('Raditz', 'DBZ', [1, 6]), makeSaga('Vegeta', 'DBZ', [9, 35])],
+	})
+	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBZ Vegeta (#1)', field: 'episodes' }])
+})
+
+test('a series whose first row does not start at episode 1 is a gap', () => {
+	const raw = makePack({
+		sagas: [
+			makeSaga('Raditz', 'DBZ', [1, 6]),
+			makeSaga('Vegeta', 'DBZ', [7, 35]),
+			makeSaga('Baby', 'DBGT', [2, 40]),
+		],
+	})
+	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBGT Baby (#2)', field: 'episodes' }])
+})
+
+test('a backwards range is reported', () => {
+	const raw = makePack({
+		sagas: [
+			{ ...makeSaga('Raditz', 'DBZ', [1, 6]), chapters: [206, 195] },
+			makeSaga('Vegeta', 'DBZ', [7, 35]),
+		],
+	})
+	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBZ Raditz (#0)', field: 'chapters' }])
+})
+
+test('a fusion that names an unknown character is reported', () => {
+	const raw = makePack({ fusions: [{ championId: 1, components: [0, 7] }] })
+	expect(places(raw)).toEqual([{ file: 'fusions.json', entry: 'fusion 1 (#0)', field: 'components.1' }])
+})
+
+test('a technique that names an unknown character is reported', () => {
+	const raw = makePack({ techniques: [{ id: 'beam', name: 'Beam', championId: 5 }] })
+	expect(places(raw)).toEqual([{ file: 'techniques.json', entry: 'beam (#0)', field: 'championId' }])
+})
+
+test('a duplicate technique id names the second entry', () => {
+	const raw = makePack({
+		techniques: [
+			{ id: 'beam', name: 'Beam', championId: 0 },
+			{ id: 'beam', name: 'Other Beam', championId: 1 },
+		],
+	})
+	expect(places(raw)).toEqual([{ file: 'techniques.json', entry: 'beam (#1)', field: 'id' }])
+})

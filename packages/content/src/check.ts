@@ -1,0 +1,70 @@
+import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dragondle/core'
+import type { z } from 'zod'
+import { checkCharacters, checkDebuts } from './check-characters.ts'
+import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
+import { checkFusions, checkTechniques } from './check-pools.ts'
+import { checkSagas } from './check-sagas.ts'
+
+export type { ContentIssue } from './check-helpers.ts'
+
+/** The four pack files as read from disk, before any validation. */
+export type RawContent = { characters: unknown; sagas: unknown; fusions: unknown; techniques: unknown }
+
+/**
+ * Every problem in the content pack, each naming its file, entry and field. An empty list means the
+ * pack is sound: schemas hold, ids are unique and contiguous, names are distinct, every debut maps
+ * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
+ */
+export function checkContent(raw: RawContent): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	const characters = parseFile(FILES.characters, raw.characters, CharacterSchema, issues)
+	const sagas = parseFile(FILES.sagas, raw.sagas, SagaSchema, issues)
+	const fusions = parseFile(FILES.fusions, raw.fusions, FusionSchema, issues)
+	const techniques = parseFile(FILES.techniques, raw.techniques, TechniqueSchema, issues)
+	// Ids come from the raw entries too, so one schema error does not cascade into 'unknown id' noise.
+	const ids = rawIds(raw.characters)
+	issues.push(
+		...checkCharacters(characters, ids, Array.isArray(raw.characters) ? raw.characters.length : 0),
+		...checkSagas(sagas),
+		...checkDebuts(characters, sagas),
+		...checkFusions(fusions, ids),
+		...checkTechniques(techniques, ids),
+	)
+	return issues
+}
+
+function rawIds(raw: unknown): Set<number> {
+	const ids = new Set<number>()
+	if (!Array.isArray(raw)) return ids
+	for (const item of raw as unknown[]) {
+		const id =
+			typeof item === 'object' && item !== null ? (item as Record<string, unknown>).championId : undefined
+		if (typeof id === 'number' && Number.isInteger(id)) ids.add(id)
+	}
+	return ids
+}
+
+function parseFile<S extends z.ZodType>(
+	file: string,
+	raw: unknown,
+	schema: S,
+	issues: ContentIssue[],
+): Parsed<z.infer<S>>[] {
+	if (!Array.isArray(raw)) {
+		issues.push({ file, entry: WHOLE_FILE, field: '', message: 'expected a JSON array of entries' })
+		return []
+	}
+	const parsed: Parsed<z.infer<S>>[] = []
+	raw.forEach((item: unknown, index) => {
+		const label = entryLabel(file, item, index)
+		const result = schema.safeParse(item)
+		if (result.success) {
+			parsed.push({ value: result.data, index, label })
+			return
+		}
+		for (const issue of result.error.issues) {
+			issues.push({ file, entry: label, field: fieldPath(issue.path), message: issue.message })
+		}
+	})
+	return parsed
+}

@@ -1,0 +1,97 @@
+import { expect, test } from 'vitest'
+import { findCharacterByName, normalizeName, searchCharacters } from './search.ts'
+import { makeCharacter } from './test-factories.ts'
+
+const CHARACTERS = [
+	makeCharacter({ championId: 0, championName: 'Son Goku', aliases: ['Kakarot'] }),
+	makeCharacter({ championId: 1, championName: 'Goku Black' }),
+	makeCharacter({ championId: 2, championName: 'Piccolo' }),
+	makeCharacter({ championId: 3, championName: 'Vegeta', aliases: ['Bejīta'] }),
+	makeCharacter({ championId: 4, championName: 'Mr. Satan', aliases: ['Hercule'] }),
+	makeCharacter({ championId: 5, championName: 'Android 18' }),
+	makeCharacter({ championId: 6, championName: 'Kami-sama' }),
+	makeCharacter({ championId: 7, championName: 'King Kai’s Bubbles' }),
+	makeCharacter({ championId: 8, championName: 'Frieza', aliases: ['Freeza', 'Freezer'] }),
+	makeCharacter({ championId: 9, championName: 'Gohan' }),
+	makeCharacter({ championId: 10, championName: 'Android 17' }),
+	makeCharacter({ championId: 11, championName: 'Pan' }),
+	makeCharacter({ championId: 12, championName: 'Tapion', aliases: ['Pan flute hero'] }),
+	makeCharacter({ championId: 13, championName: 'Bulma' }),
+	makeCharacter({ championId: 14, championName: 'Gotenks' }),
+]
+
+function namesFound(query: string, exclude?: ReadonlySet<string>): string[] {
+	return searchCharacters(query, CHARACTERS, exclude).map((character) => character.championName)
+}
+
+test.each([
+	['Son Goku', 'son goku'],
+	['  Son    Goku ', 'son goku'],
+	['Bejīta', 'bejita'],
+	['Ōkami', 'okami'],
+	['Pokémon', 'pokemon'],
+	["King Kai's", 'king kais'],
+	['King Kai’s', 'king kais'],
+	['‘Quote` marks', 'quote marks'],
+	['Mr. Satan', 'mr. satan'],
+	['Kami-sama', 'kami-sama'],
+	['', ''],
+])('normalizeName(%j) is %j', (text, expected) => {
+	expect(normalizeName(text)).toBe(expected)
+})
+
+test.each([
+	['gok', ['Goku Black', 'Son Goku']],
+	['GOK', ['Goku Black', 'Son Goku']],
+	['goku', ['Goku Black', 'Son Goku']],
+	['goku bl', ['Goku Black']],
+	['son g', ['Son Goku']],
+	['pic', ['Piccolo']],
+	['satan', ['Mr. Satan']],
+	['mr satan', ['Mr. Satan']],
+	['Mr. S', ['Mr. Satan']],
+	['18', ['Android 18']],
+	['android', ['Android 17', 'Android 18']],
+	['sama', ['Kami-sama']],
+	['kami sama', ['Kami-sama']],
+	['kais', ['King Kai’s Bubbles']],
+	["kai's", ['King Kai’s Bubbles']],
+	['bejita', ['Vegeta']],
+	['béjita', ['Vegeta']],
+	['freeza', ['Frieza']],
+	['kakarot', ['Son Goku']],
+	['hercule', ['Mr. Satan']],
+	['oku', []],
+	['zzz', []],
+	['', []],
+	['   ', []],
+	['.', []],
+])('searching %j finds %j', (query, expected) => {
+	expect(namesFound(query)).toEqual(expected)
+})
+
+test('full-name matches come first, then word matches, then alias matches, by name within each', () => {
+	expect(namesFound('pa')).toEqual(['Pan', 'Tapion'])
+	expect(namesFound('go')).toEqual(['Gohan', 'Goku Black', 'Gotenks', 'Son Goku'])
+	expect(namesFound('b')).toEqual(['Bulma', 'Goku Black', 'King Kai’s Bubbles', 'Vegeta'])
+})
+
+test.each([
+	[new Set(['Son Goku']), ['Goku Black']],
+	[new Set(['son goku', 'GOKU BLACK']), []],
+	[new Set(['Vegeta']), ['Goku Black', 'Son Goku']],
+])('searching goku without %j finds %j', (exclude, expected) => {
+	expect(namesFound('goku', exclude)).toEqual(expected)
+})
+
+test.each([
+	['Son Goku', 'Son Goku'],
+	['son goku', 'Son Goku'],
+	['SON GOKU', 'Son Goku'],
+	[' Piccolo ', 'Piccolo'],
+	['Goku', undefined],
+	['Bejīta', undefined],
+	['', undefined],
+])('findCharacterByName(%j) is %j', (name, expected) => {
+	expect(findCharacterByName(name, CHARACTERS)?.championName).toBe(expected)
+})

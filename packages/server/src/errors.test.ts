@@ -1,0 +1,73 @@
+import { expect, test } from 'vitest'
+import { makeContent } from './test/factories.ts'
+import { makeTestApp, playerId } from './test/test-app.ts'
+
+const WIN_URL = '/api/games/classic/answer'
+
+test('malformed JSON is a 400 with a message and no stack trace', async () => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({
+		method: 'POST',
+		url: WIN_URL,
+		headers: { 'content-type': 'application/json' },
+		payload: '{"name": "Goku",',
+	})
+	expect(response.statusCode).toBe(400)
+	expect(Object.keys(response.json())).toEqual(['message', 'code'])
+	expect(response.body).not.toContain('at ')
+})
+
+test('a body that is not JSON is a 415', async () => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({
+		method: 'POST',
+		url: WIN_URL,
+		headers: { 'content-type': 'text/plain' },
+		payload: 'Goku',
+	})
+	expect(response.statusCode).toBe(415)
+	expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE')
+})
+
+test('a body over 16 KiB is a 413', async () => {
+	const { app } = await makeTestApp()
+	const payload = { name: 'Goku', utc: 0, player: playerId(1), padding: 'x'.repeat(17_000) }
+	const response = await app.inject({ method: 'POST', url: WIN_URL, payload })
+	expect(response.statusCode).toBe(413)
+	expect(response.json().code).toBe('PAYLOAD_TOO_LARGE')
+})
+
+test('a POST without a body is a 400 naming the body', async () => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({ method: 'POST', url: WIN_URL })
+	expect(response.statusCode).toBe(400)
+	expect(response.json().message).toContain('body')
+})
+
+test.each(['/api/nothing', '/api/games/classic', '/api'])(
+	'unknown API path %s is a JSON 404',
+	async (url) => {
+		const { app } = await makeTestApp()
+		const response = await app.inject({ method: 'GET', url })
+		expect(response.statusCode).toBe(404)
+		expect(response.json()).toEqual({ message: expect.any(String), code: 'NOT_FOUND' })
+	},
+)
+
+test('a server-side failure is a 5xx whose text stays in the log', async () => {
+	const { app } = await makeTestApp({ content: makeContent({ techniques: [] }) })
+	const response = await app.inject({ method: 'GET', url: '/api/games/technique/answer' })
+	expect(response.statusCode).toBe(503)
+	expect(response.json()).toEqual({ message: 'Service Unavailable' })
+	const cache = await app.inject({ method: 'GET', url: '/cache/cache.json' })
+	expect(cache.statusCode).toBe(503)
+})
+
+test('API answers carry the security headers', async () => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({ method: 'GET', url: '/api/' })
+	expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+	expect(response.headers['x-content-type-options']).toBe('nosniff')
+	expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+	expect(response.headers['strict-transport-security']).toBeUndefined()
+})

@@ -1,0 +1,49 @@
+import { STATUS_CODES } from 'node:http'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+
+/** Stable codes the client may branch on; the message is for people. */
+const CODES: Readonly<Record<number, string>> = {
+	400: 'BAD_REQUEST',
+	404: 'NOT_FOUND',
+	405: 'METHOD_NOT_ALLOWED',
+	413: 'PAYLOAD_TOO_LARGE',
+	415: 'UNSUPPORTED_MEDIA_TYPE',
+}
+
+/**
+ * Logs every error, answers `{ message, code }` and never a stack trace (STYLE.md "Server").
+ * The text of a 5xx stays in the log: it may name tables, files or secrets.
+ */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+	if (hasZodFastifySchemaValidationErrors(error)) {
+		request.log.info({ err: error }, 'invalid input')
+		const message = describeValidation(error.validationContext, error.validation)
+		return reply.code(400).send({ message, code: 'INVALID_INPUT' })
+	}
+	const status =
+		error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
+	if (status >= 500) {
+		request.log.error({ err: error }, 'request failed')
+		return reply.code(status).send({ message: STATUS_CODES[status] ?? 'Internal Server Error' })
+	}
+	request.log.info({ err: error }, 'bad request')
+	return reply.code(status).send({ message: error.message, code: CODES[status] ?? 'BAD_REQUEST' })
+}
+
+/** Answers unknown routes, API or not, with the same JSON shape as other errors. */
+export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
+	const path = request.url.split('?')[0]
+	return reply.code(404).send({ message: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' })
+}
+
+type Issue = { instancePath: string; message?: string }
+
+/** "querystring.utc: Too big: expected number to be <=14", one clause per issue. */
+function describeValidation(context: string | undefined, issues: readonly Issue[]): string {
+	const clauses = issues.map((issue) => {
+		const field = [context ?? 'input', ...issue.instancePath.split('/').filter(Boolean)].join('.')
+		return `${field}: ${issue.message ?? 'invalid'}`
+	})
+	return clauses.join('; ')
+}

@@ -1,0 +1,28 @@
+import { expect, test } from 'vitest'
+import { injectRuntimeConfig } from './html-config.ts'
+
+const config = { answerKey: 'key', launchDay: '2026-01-01' }
+const CONTENT = '{&quot;answerKey&quot;:&quot;key&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;}'
+
+test.each([
+	['an empty tag', '<head><meta name="dragondle-config" content=""></head>'],
+	['a tag with a placeholder', "<head><meta content='%CONFIG%' name='dragondle-config' /></head>"],
+])('the config replaces %s', (_name, html) => {
+	expect(injectRuntimeConfig(html, config)).toBe(
+		`<head><meta name="dragondle-config" content="${CONTENT}"></head>`,
+	)
+})
+
+test('a page without the tag gets one before </head>', () => {
+	const html = '<html><head><title>x</title></head><body></body></html>'
+	expect(injectRuntimeConfig(html, config)).toBe(
+		`<html><head><title>x</title><meta name="dragondle-config" content="${CONTENT}"></head><body></body></html>`,
+	)
+})
+
+test('a key with markup or $ patterns cannot break out of the attribute', () => {
+	const html = '<head><meta name="dragondle-config" content=""></head>'
+	const result = injectRuntimeConfig(html, { answerKey: `"><script>$&'`, launchDay: '2026-01-01' })
+	expect(result).not.toContain('<script>')
+	expect(result).toContain('&quot;&gt;&lt;script&gt;$&amp;&#39;')
+})

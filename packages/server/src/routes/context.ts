@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from '../config.ts'
+import type { DailyAnswers } from '../daily.ts'
+import type { Store } from '../store/store.ts'
+import type { Clock } from '../today.ts'
+
+/** What every route may use; built once by buildApp. */
+export type RouteContext = {
+	store: Store
+	clock: Clock
+	config: Config
+	daily: DailyAnswers
+	/** The web build's version (dist/version.json), 0 without a build. */
+	version: number
+}
+
+export type ZodApp = FastifyInstance<
+	RawServerDefault,
+	IncomingMessage,
+	ServerResponse,
+	FastifyBaseLogger,
+	ZodTypeProvider
+>
+
+/** API answers are per player and per moment: no cache may keep them unless a route says so. */
+export const NO_STORE = 'no-store'
+export const NO_CACHE = 'no-cache'

@@ -1,0 +1,121 @@
+import { DailyAnswerSchema, decryptJson } from '@dragondle/core'
+import { expect, test } from 'vitest'
+import { makeTestApp, NOON_JAN_10, playerId } from '../test/test-app.ts'
+
+/** 2026-01-10 23:00 UTC: already game 11 in eu (01:00 UTC+2), still game 10 in us (17:00 UTC−6). */
+const LATE_JAN_10 = Date.UTC(2026, 0, 10, 23)
+
+async function getAnswer(app: Awaited<ReturnType<typeof makeTestApp>>['app'], url: string, key: string) {
+	const response = await app.inject({ method: 'GET', url })
+	expect(response.statusCode).toBe(200)
+	expect(response.headers['cache-control']).toBe('no-store')
+	return decryptJson(response.json().data, key)
+}
+
+test('the classic answer decrypts to the day’s answer with yesterday’s name and clues', async () => {
+	const { app, config, daily } = await makeTestApp()
+	const answer = DailyAnswerSchema.parse(
+		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
+	)
+	expect(answer).toEqual(daily.answer('classic', 'eu', 10))
+	expect(answer.game_numero).toBe(10)
+	expect(answer.yesterday).toBe(daily.answer('classic', 'eu', 9).champion_name)
+})
+
+test('the answer name route decrypts to the champion name', async () => {
+	const { app, config, daily } = await makeTestApp()
+	const name = await getAnswer(app, '/api/games/technique/answer/name?utc=-6', config.answerKey)
+	expect(name).toBe(daily.answer('technique', 'us', 10).champion_name)
+})
+
+test('the region follows the utc offset: late on Jan 10 UTC, eu plays game 11 and us game 10', async () => {
+	const { app, config } = await makeTestApp({ clock: () => LATE_JAN_10 })
+	const eu = DailyAnswerSchema.parse(await getAnswer(app, '/api/games/fusion/answer?utc=1', config.answerKey))
+	const us = DailyAnswerSchema.parse(
+		await getAnswer(app, '/api/games/fusion/answer?utc=-5', config.answerKey),
+	)
+	expect([eu.game_numero, us.game_numero]).toEqual([11, 10])
+})
+
+test('the game rolls over at the region’s midnight (22:00 UTC for eu)', async () => {
+	let now = Date.UTC(2026, 0, 10, 21, 59, 59, 999)
+	const { app, config } = await makeTestApp({ clock: () => now })
+	const before = DailyAnswerSchema.parse(
+		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
+	)
+	now += 1
+	const after = DailyAnswerSchema.parse(
+		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
+	)
+	expect([before.game_numero, after.game_numero]).toEqual([10, 11])
+	expect(after.yesterday).toBe(before.champion_name)
+})
+
+test('before launch the answer is game 1, with no yesterday', async () => {
+	const { app, config } = await makeTestApp({ clock: () => Date.UTC(2025, 5, 1) })
+	const answer = DailyAnswerSchema.parse(await getAnswer(app, '/api/games/classic/answer', config.answerKey))
+	expect(answer).toMatchObject({ game_numero: 1, yesterday: null })
+})
+
+test('fusion, technique and silhouette answers carry their mode fields', async () => {
+	const { app, config } = await makeTestApp()
+	const read = async (mode: string) =>
+		DailyAnswerSchema.parse(await getAnswer(app, `/api/games/${mode}/answer`, config.answerKey))
+	expect(await read('silhouette')).toMatchObject({ silhouette_x: 60, silhouette_y: 30 })
+	expect((await read('fusion')).fusion_imageUrl).toMatch(/^\/art\/fusions\/\d+\.webp$/)
+	expect((await read('technique')).technique_imageUrl).toMatch(/^\/art\/techniques\/[a-z-]+\.webp$/)
+})
+
+test('a correct guess records a win: ranks go up, a player counts once, case does not matter', async () => {
+	const { app, daily } = await makeTestApp()
+	const name = daily.answer('classic', 'eu', 10).champion_name
+	const post = (player: string, guess = name) =>
+		app.inject({ method: 'POST', url: '/api/games/classic/answer', payload: { name: guess, utc: 2, player } })
+	expect((await post(playerId(1))).json()).toEqual({ correct: true, rank: 1, count: 1 })
+	expect((await post(playerId(2), name.toUpperCase())).json()).toEqual({ correct: true, rank: 2, count: 2 })
+	expect((await post(playerId(1))).json()).toEqual({ correct: true, rank: 1, count: 2 })
+	expect((await post(playerId(3), 'Nobody')).json()).toEqual({ correct: false, count: 2 })
+})
+
+test('a win counts for the game of the player’s region', async () => {
+	const { app, daily } = await makeTestApp({ clock: () => NOON_JAN_10 })
+	const name = daily.answer('silhouette', 'us', 10).champion_name
+	const payload = { name, utc: -6, player: playerId(1) }
+	await app.inject({ method: 'POST', url: '/api/games/silhouette/answer', payload })
+	const us = await app.inject({ method: 'GET', url: '/api/winners/silhouette?gameNumero=10&utc=-6' })
+	const eu = await app.inject({ method: 'GET', url: '/api/winners/silhouette?gameNumero=10&utc=2' })
+	expect([us.json().count, eu.json().count]).toEqual([1, 0])
+})
+
+test.each([
+	['an unknown mode', 'GET', '/api/games/quote/answer', undefined, 'params.mode'],
+	['a utc above +14', 'GET', '/api/games/classic/answer?utc=15', undefined, 'querystring.utc'],
+	[
+		'a utc that is not a number',
+		'GET',
+		'/api/games/classic/answer/name?utc=abc',
+		undefined,
+		'querystring.utc',
+	],
+	['a missing name', 'POST', '/api/games/classic/answer', { utc: 0, player: playerId(1) }, 'body.name'],
+	[
+		'a bad player id',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: 0, player: 'x y' },
+		'body.player',
+	],
+	[
+		'a utc below −12',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: -13, player: playerId(1) },
+		'body.utc',
+	],
+] as const)('%s is a 400 naming the field', async (_name, method, url, payload, field) => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({ method, url, ...(payload ? { payload } : {}) })
+	expect(response.statusCode).toBe(400)
+	expect(response.json()).toEqual({ message: expect.stringContaining(field), code: 'INVALID_INPUT' })
+	expect(response.body).not.toMatch(/\bat .*\.ts:\d+/)
+})

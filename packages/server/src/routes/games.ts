@@ -1,0 +1,49 @@
+import {
+	EncryptedResponseSchema,
+	encryptJson,
+	type Mode,
+	ModeParamsSchema,
+	UtcQuerySchema,
+	WinBodySchema,
+	WinResponseSchema,
+} from '@dragondle/core'
+import { todayFor } from '../today.ts'
+import type { RouteContext, ZodApp } from './context.ts'
+
+/** The per-mode answer routes (DESIGN.md "HTTP surface"). */
+export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
+	const deps = { daily: ctx.daily, clock: ctx.clock, launchDay: ctx.config.launchDay }
+	const today = (mode: Mode, utc: number) => todayFor(deps, mode, utc)
+	const read = {
+		params: ModeParamsSchema,
+		querystring: UtcQuerySchema,
+		response: { 200: EncryptedResponseSchema },
+	}
+
+	app.get('/api/games/:mode/answer', { schema: read }, async (request) => {
+		const { answer } = today(request.params.mode, request.query.utc)
+		return { data: await encryptJson(answer, ctx.config.answerKey) }
+	})
+
+	app.get('/api/games/:mode/answer/name', { schema: read }, async (request) => {
+		const { answer } = today(request.params.mode, request.query.utc)
+		return { data: await encryptJson(answer.champion_name, ctx.config.answerKey) }
+	})
+
+	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }
+	app.post('/api/games/:mode/answer', { schema: post }, async (request) => {
+		const { mode } = request.params
+		const { region, gameNumero, answer } = today(mode, request.body.utc)
+		const game = { mode, region, gameNumero }
+		if (!isSameName(request.body.name, answer.champion_name)) {
+			return { correct: false, count: await ctx.store.winnerCount(game) }
+		}
+		const { rank, count } = await ctx.store.recordWin({ ...game, player: request.body.player })
+		return { correct: true, rank, count }
+	})
+}
+
+/** A guess names the answer when equal ignoring case (spec §5), as the client's check does. */
+function isSameName(guess: string, answer: string): boolean {
+	return guess.toLowerCase() === answer.toLowerCase()
+}

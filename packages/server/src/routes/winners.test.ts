@@ -1,0 +1,27 @@
+import { expect, test } from 'vitest'
+import { makeTestApp, playerId } from '../test/test-app.ts'
+
+test('the winner count of a game is what the store holds for its mode and region', async () => {
+	const { app, store } = await makeTestApp()
+	await store.recordWin({ mode: 'fusion', region: 'us', gameNumero: 4, player: playerId(1) })
+	await store.recordWin({ mode: 'fusion', region: 'us', gameNumero: 4, player: playerId(2) })
+	const response = await app.inject({ method: 'GET', url: '/api/winners/fusion?gameNumero=4&utc=-6' })
+	expect(response.statusCode).toBe(200)
+	expect(response.headers['cache-control']).toBe('no-store')
+	expect(response.json()).toEqual({ count: 2 })
+	const eu = await app.inject({ method: 'GET', url: '/api/winners/fusion?gameNumero=4' })
+	expect(eu.json()).toEqual({ count: 0 })
+})
+
+test.each([
+	['/api/winners/fusion?gameNumero=four', 'querystring.gameNumero'],
+	['/api/winners/fusion?gameNumero=0', 'querystring.gameNumero'],
+	['/api/winners/fusion', 'querystring.gameNumero'],
+	['/api/winners/card?gameNumero=1', 'params.mode'],
+	['/api/winners/classic?gameNumero=1&utc=-20', 'querystring.utc'],
+])('%s is a 400 naming %s', async (url, field) => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({ method: 'GET', url })
+	expect(response.statusCode).toBe(400)
+	expect(response.json().message).toContain(field)
+})

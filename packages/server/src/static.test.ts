@@ -1,0 +1,137 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { expect, onTestFinished, test } from 'vitest'
+import { makeTestApp } from './test/test-app.ts'
+
+const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8">
+<meta name="dragondle-config" content="{}"><title>Dragondle</title></head>
+<body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>`
+const SCRIPT = `console.log(${JSON.stringify('Kamehameha! '.repeat(100))})\n`
+
+/** A fake web build: index.html, a hashed asset, a favicon, version.json and one art file. */
+function makeDist(files: Record<string, string> = {}): string {
+	const dir = mkdtempSync(join(tmpdir(), 'dragondle-dist-'))
+	onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+	const all = {
+		'index.html': INDEX_HTML,
+		'assets/index-a1b2c3.js': SCRIPT,
+		'favicon.ico': 'icon',
+		'version.json': '{"version":3}',
+		'art/fusions/4.webp': 'RIFF',
+		...files,
+	}
+	for (const [path, text] of Object.entries(all)) {
+		mkdirSync(dirname(join(dir, path)), { recursive: true })
+		writeFileSync(join(dir, path), text)
+	}
+	return dir
+}
+
+async function makeSiteApp(files?: Record<string, string>) {
+	return (await makeTestApp({ env: { WEB_DIST: makeDist(files), ANSWER_KEY: 'k<"&>' } })).app
+}
+
+test('a hashed asset is cached for a year as immutable', async () => {
+	const app = await makeSiteApp()
+	const response = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js' })
+	expect(response.statusCode).toBe(200)
+	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+	expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8')
+	expect(response.body).toBe(SCRIPT)
+})
+
+test('other files are cached for an hour', async () => {
+	const app = await makeSiteApp()
+	for (const url of ['/favicon.ico', '/version.json', '/art/fusions/4.webp']) {
+		const response = await app.inject({ method: 'GET', url })
+		expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'public, max-age=3600'])
+	}
+})
+
+test('gzip and brotli are chosen from Accept-Encoding, with Vary', async () => {
+	const app = await makeSiteApp()
+	const url = '/assets/index-a1b2c3.js'
+	const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } })
+	expect(gzip.headers['content-encoding']).toBe('gzip')
+	expect(gzip.headers.vary).toContain('Accept-Encoding')
+	expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT)
+	const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
+	expect(br.headers['content-encoding']).toBe('br')
+	const refused = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, identity' } })
+	expect(refused.headers['content-encoding']).toBeUndefined()
+	expect(refused.body).toBe(SCRIPT)
+})
+
+test('a matching If-None-Match is a 304', async () => {
+	const app = await makeSiteApp()
+	const first = await app.inject({ method: 'GET', url: '/favicon.ico' })
+	const headers = { 'if-none-match': String(first.headers.etag) }
+	const second = await app.inject({ method: 'GET', url: '/favicon.ico', headers })
+	expect(second.statusCode).toBe(304)
+})
+
+test.each(['/', '/classic', '/fusion', '/technique', '/silhouette', '/streak', '/app', '/privacy_policy'])(
+	'the SPA route %s is index.html, revalidated every time',
+	async (url) => {
+		const app = await makeSiteApp()
+		const response = await app.inject({ method: 'GET', url })
+		expect(response.statusCode).toBe(200)
+		expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+		expect(response.headers['cache-control']).toBe('no-cache')
+		expect(response.body).toContain('<div id="root">')
+	},
+)
+
+test.each(['/index.html', '/foo/index.html', '/classic/index.html'])(
+	'%s redirects to / with a 301',
+	async (url) => {
+		const app = await makeSiteApp()
+		const response = await app.inject({ method: 'GET', url })
+		expect(response.statusCode).toBe(301)
+		expect(response.headers.location).toBe('/')
+	},
+)
+
+test('an unknown page is index.html with status 404, so the SPA shows its not-found page', async () => {
+	const app = await makeSiteApp()
+	const response = await app.inject({ method: 'GET', url: '/no/such/page' })
+	expect(response.statusCode).toBe(404)
+	expect(response.body).toContain('<div id="root">')
+})
+
+test('a missing file or asset is a plain 404, not the page', async () => {
+	const app = await makeSiteApp()
+	for (const url of ['/assets/gone-123.js', '/art/missing.webp', '/cache/streakCodes.json']) {
+		const response = await app.inject({ method: 'GET', url })
+		expect([response.statusCode, response.json().code]).toEqual([404, 'NOT_FOUND'])
+	}
+})
+
+test('index.html carries the runtime config, HTML-escaped, in its meta tag', async () => {
+	const app = await makeSiteApp()
+	const body = (await app.inject({ method: 'GET', url: '/' })).body
+	const escaped =
+		'{&quot;answerKey&quot;:&quot;k&lt;\\&quot;&amp;&gt;&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;}'
+	expect(body).toContain(`<meta name="dragondle-config" content="${escaped}">`)
+	expect(body.match(/dragondle-config/g)).toHaveLength(1)
+})
+
+test('pages and files carry the CSP with frame-ancestors self', async () => {
+	const app = await makeSiteApp()
+	for (const url of ['/', '/assets/index-a1b2c3.js', '/nowhere']) {
+		const csp = (await app.inject({ method: 'GET', url })).headers['content-security-policy']
+		expect(csp).toContain("frame-ancestors 'self'")
+		expect(csp).toContain("script-src 'self'")
+		expect(csp).toContain("object-src 'none'")
+	}
+})
+
+test('without a web build, pages are a 503 saying to build, and the API still works', async () => {
+	const { app } = await makeTestApp()
+	const page = await app.inject({ method: 'GET', url: '/classic' })
+	expect(page.statusCode).toBe(503)
+	expect(page.body).toContain('npm run build')
+	expect((await app.inject({ method: 'GET', url: '/api/' })).statusCode).toBe(200)
+})

@@ -1,0 +1,92 @@
+import { extname } from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
+import { NO_CACHE } from './routes/context.ts'
+import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
+
+/** The SPA's own routes (spec §2 "Routes"); any other page path is its not-found page. */
+const SPA_ROUTES = new Set([
+	'/',
+	'/classic',
+	'/fusion',
+	'/technique',
+	'/silhouette',
+	'/streak',
+	'/app',
+	'/privacy_policy',
+])
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+const HOURLY = 'public, max-age=3600'
+
+const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
+<body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`
+
+export type StaticOptions = { webDist: string; runtimeConfig: RuntimeConfig }
+
+/** Serves the web build from memory: files, SPA routes, redirects and the SPA's 404 page. */
+export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
+	const files = await loadSiteFiles(options.webDist, (path, body) =>
+		path === '/index.html'
+			? Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig))
+			: body,
+	)
+	if (!files.has('/index.html')) app.log.warn(`no web build in ${options.webDist}: run npm run build`)
+	app.get('/*', async (request, reply) => serveSite(files, request, reply))
+}
+
+function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyReply) {
+	const path = pathOf(request.url)
+	if (path === undefined || path === '/api' || path.startsWith('/api/')) return reply.callNotFound()
+	if (path.endsWith('/index.html')) return reply.redirect('/', 301)
+	const file = files.get(path)
+	if (file) return sendFile(file, path.startsWith('/assets/') ? IMMUTABLE : HOURLY, 200, request, reply)
+	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
+	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
+	const index = files.get('/index.html')
+	if (!index)
+		return reply
+			.code(503)
+			.type('text/html; charset=utf-8')
+			.header('cache-control', NO_CACHE)
+			.send(NO_BUILD_PAGE)
+	return sendFile(index, NO_CACHE, SPA_ROUTES.has(path) ? 200 : 404, request, reply)
+}
+
+function pathOf(url: string): string | undefined {
+	try {
+		return decodeURIComponent(url.split('?')[0] ?? '/')
+	} catch {
+		return undefined
+	}
+}
+
+function sendFile(
+	file: SiteFile,
+	cacheControl: string,
+	status: number,
+	request: FastifyRequest,
+	reply: FastifyReply,
+) {
+	const encoding = pickEncoding(file, request.headers['accept-encoding'])
+	const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`
+	reply.header('cache-control', cacheControl).header('etag', etag).type(file.type)
+	if (file.gzip || file.br) reply.header('vary', 'Accept-Encoding')
+	if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send()
+	if (encoding !== 'identity') reply.header('content-encoding', encoding)
+	return reply.code(status).send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body)
+}
+
+type Encoding = 'br' | 'gzip' | 'identity'
+
+/** Brotli, else gzip, when the client accepts it (q > 0) and the file has that encoding. */
+export function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding {
+	const accepted = new Set<string>()
+	for (const part of (acceptEncoding ?? '').split(',')) {
+		const [name = '', ...params] = part.trim().toLowerCase().split(';')
+		const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+		if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name)
+	}
+	if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br'
+	if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip'
+	return 'identity'
+}

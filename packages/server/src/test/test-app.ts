@@ -1,0 +1,40 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ContentPack } from '@dragondle/content'
+import { onTestFinished } from 'vitest'
+import { buildApp } from '../app.ts'
+import { type Config, loadConfig } from '../config.ts'
+import { createDailyAnswers } from '../daily.ts'
+import { openStore } from '../store/open-store.ts'
+import type { Clock } from '../today.ts'
+import { makeContent } from './factories.ts'
+
+/** 2026-01-10 12:00 UTC: game 10 in both regions (launch 2026-01-01). */
+export const NOON_JAN_10 = Date.UTC(2026, 0, 10, 12)
+
+type TestAppOptions = { clock?: Clock; env?: Record<string, string>; content?: ContentPack }
+
+/**
+ * buildApp over in-memory SQLite, a fixed clock and the small content fixture; closed when the
+ * test finishes. Without WEB_DIST the app has no web build.
+ */
+export async function makeTestApp(options: TestAppOptions = {}) {
+	const config: Config = loadConfig(
+		{ WEB_DIST: join(tmpdir(), 'dragondle-no-build'), ...options.env },
+		tmpdir(),
+	)
+	const store = await openStore({ kind: 'sqlite', file: ':memory:' })
+	const content = options.content ?? makeContent()
+	const app = buildApp({ store, clock: options.clock ?? (() => NOON_JAN_10), config, content })
+	onTestFinished(async () => {
+		await app.close()
+		await store.close()
+	})
+	await app.ready()
+	return { app, store, config, daily: createDailyAnswers(content, config.scheduleSecret) }
+}
+
+/** A player id accepted by PlayerIdSchema. */
+export function playerId(n: number): string {
+	return `player-${String(n).padStart(4, '0')}`
+}

@@ -1,0 +1,53 @@
+import { expect, test, vi } from 'vitest'
+import { ClientError, fetchFrontVersion, fetchWinnerCount, GET_RETRY_WAITS_MS } from './api-client.ts'
+
+function jsonResponse(status: number, body: unknown): Response {
+	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+test('a GET retries after server errors and network failures, waiting as the spec says', async () => {
+	const fetchMock = vi
+		.fn<typeof fetch>()
+		.mockResolvedValueOnce(jsonResponse(503, {}))
+		.mockRejectedValueOnce(new TypeError('offline'))
+		.mockResolvedValueOnce(jsonResponse(200, { version: 42 }))
+	vi.stubGlobal('fetch', fetchMock)
+	const sleep = vi.fn(async (_ms: number) => {})
+	expect(await fetchFrontVersion({ sleep })).toBe(42)
+	expect(fetchMock).toHaveBeenCalledTimes(3)
+	expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 1000])
+	vi.unstubAllGlobals()
+})
+
+test('a GET stops at the first 4xx', async () => {
+	const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(404, { message: 'nope' }))
+	vi.stubGlobal('fetch', fetchMock)
+	const sleep = vi.fn(async (_ms: number) => {})
+	await expect(fetchFrontVersion({ sleep })).rejects.toBeInstanceOf(ClientError)
+	expect(fetchMock).toHaveBeenCalledTimes(1)
+	expect(sleep).not.toHaveBeenCalled()
+	vi.unstubAllGlobals()
+})
+
+test('a GET gives up after 11 failed attempts; the winner count then reads as unknown', async () => {
+	const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))
+	vi.stubGlobal('fetch', fetchMock)
+	const sleep = vi.fn(async (_ms: number) => {})
+	expect(await fetchWinnerCount('classic', 3, 2, { sleep })).toBeNull()
+	expect(fetchMock).toHaveBeenCalledTimes(GET_RETRY_WAITS_MS.length)
+	expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/winners/classic?gameNumero=3&utc=2')
+	vi.unstubAllGlobals()
+})
+
+test('a GET gives up after 11 server errors', async () => {
+	const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(500, {}))
+	vi.stubGlobal('fetch', fetchMock)
+	let waits = 0
+	const sleep = async () => {
+		// a bound so that the bug fails this test instead of exhausting memory
+		if (++waits > 50) throw new Error('still retrying after 50 waits')
+	}
+	await expect(fetchFrontVersion({ sleep })).rejects.toBeInstanceOf(ClientError)
+	expect(fetchMock).toHaveBeenCalledTimes(GET_RETRY_WAITS_MS.length)
+	vi.unstubAllGlobals()
+})

@@ -1,0 +1,67 @@
+import { MODES } from '@dragondle/core'
+import { act, screen, within } from '@testing-library/react'
+import { expect, test } from 'vitest'
+import { renderApp } from './test/render-app.tsx'
+
+test('the menu shows a card per mode linking to its route', async () => {
+	renderApp('/')
+	const main = within(await screen.findByRole('main'))
+	await main.findByRole('heading', { name: 'Choose a game' })
+	for (const [mode, title] of [
+		['classic', /classic/i],
+		['fusion', /fusion/i],
+		['technique', /technique/i],
+		['silhouette', /silhouette/i],
+	] as const) {
+		expect(main.getByRole('link', { name: title })).toHaveAttribute('href', `/${mode}`)
+	}
+	expect(main.getAllByRole('link')).toHaveLength(MODES.length)
+})
+
+test('an unknown path shows the not-found page with a link home', async () => {
+	renderApp('/no/such/page')
+	expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument()
+	expect(screen.getByRole('link', { name: 'Back to the games' })).toHaveAttribute('href', '/')
+})
+
+test('the privacy policy says progress stays on the device', async () => {
+	renderApp('/privacy_policy')
+	expect(await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })).toBeInTheDocument()
+	expect(screen.getByText(/stay in your browser's storage on this device/)).toBeInTheDocument()
+	expect(screen.getByText(/no third-party trackers/)).toBeInTheDocument()
+})
+
+test('the streak page shows its code form, disabled until redemption ships', async () => {
+	renderApp('/streak')
+	expect(await screen.findByRole('heading', { name: 'Restore a streak' })).toBeInTheDocument()
+	expect(screen.getByRole('textbox', { name: 'Streak code' })).toBeDisabled()
+	expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled()
+	expect(screen.getByText('Code redemption is coming soon.')).toBeInTheDocument()
+})
+
+test('the app page says the mobile app is coming and links home', async () => {
+	renderApp('/app')
+	expect(await screen.findByText('The mobile app is coming soon.')).toBeInTheDocument()
+	expect(screen.getByRole('link', { name: 'Play in the browser' })).toHaveAttribute('href', '/')
+})
+
+test.each(['fusion', 'technique', 'silhouette'] as const)(
+	'the %s route shows its title and a disabled guess box',
+	async (mode) => {
+		renderApp(`/${mode}`)
+		const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(mode, 'i') })
+		expect(heading).toBeInTheDocument()
+		expect(screen.getByText(/this mode is being built/i)).toBeInTheDocument()
+		expect(screen.getByRole('combobox', { name: /type character name/i })).toBeDisabled()
+		expect(screen.getByRole('button', { name: 'Guess' })).toBeDisabled()
+	},
+)
+
+test('the page title names the product, plus the mode inside a game', async () => {
+	const { router } = renderApp('/')
+	await screen.findByRole('heading', { name: 'Choose a game' })
+	expect(document.title).toBe('Dragondle')
+	await act(() => router.navigate('/fusion'))
+	await screen.findByRole('heading', { level: 1, name: /fusion/i })
+	expect(document.title).toBe('Dragondle - Fusion')
+})

@@ -1,0 +1,85 @@
+import type { Character } from '@dragondle/core'
+
+type Props = { character: Character; size?: number }
+
+const SKIN = '#e8b48a'
+const FALLBACK = '#6b7280'
+
+/** Hair colour names of the content pack mapped to our own palette; 'Bald' shows the skin tone. */
+const HAIR_COLOURS: Readonly<Record<string, string>> = {
+	bald: SKIN,
+	black: '#1f2330',
+	blonde: '#f2d16b',
+	blond: '#f2d16b',
+	yellow: '#f6d743',
+	gold: '#f5b82e',
+	golden: '#f5b82e',
+	brown: '#7a4a2a',
+	red: '#c83a32',
+	orange: '#f08a24',
+	pink: '#f29ac4',
+	purple: '#7d4bb5',
+	lavender: '#b59be0',
+	violet: '#8b5cf6',
+	blue: '#3b82f6',
+	teal: '#14b8a6',
+	cyan: '#22c3d8',
+	green: '#3aa655',
+	white: '#f1f1ee',
+	silver: '#c9ced6',
+	grey: '#9aa0a8',
+	gray: '#9aa0a8',
+}
+
+/** Background for a hair colour name; unknown names get a neutral grey. */
+export function hairColour(name: string | undefined): string {
+	return HAIR_COLOURS[(name ?? '').trim().toLowerCase()] ?? FALLBACK
+}
+
+/** Up to two initials: the first letters of the first two words. */
+export function initialsOf(name: string): string {
+	const words = name.split(/[\s-]+/).filter((word) => /\p{L}/u.test(word))
+	return words
+		.slice(0, 2)
+		.map((word) => word.match(/\p{L}/u)?.[0] ?? '')
+		.join('')
+		.toUpperCase()
+}
+
+/** Dark text on light backgrounds, light text on dark ones. */
+function textColour(hex: string): string {
+	const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16))
+	return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) > 150 ? '#141a2e' : '#fdf6e3'
+}
+
+/** Original placeholder avatar (no franchise art): hair-coloured disc with the character's initials. */
+export function CharacterIcon({ character, size = 48 }: Props) {
+	const background = hairColour(character.hair[0])
+	return (
+		<svg
+			className="character-icon"
+			role="img"
+			aria-label={character.championName}
+			width={size}
+			height={size}
+			viewBox="0 0 48 48"
+		>
+			<title>{character.championName}</title>
+			<rect width="48" height="48" rx="8" fill={background} />
+			<circle cx="24" cy="30" r="13" fill={SKIN} opacity="0.9" />
+			<text x="24" y="35" textAnchor="middle" fontSize="14" fontWeight="700" fill={textColour(SKIN)}>
+				{initialsOf(character.championName)}
+			</text>
+			<rect
+				x="0"
+				y="0"
+				width="48"
+				height="48"
+				rx="8"
+				fill="none"
+				stroke={textColour(background)}
+				strokeOpacity="0.25"
+			/>
+		</svg>
+	)
+}

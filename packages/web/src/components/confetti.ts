@@ -1,0 +1,44 @@
+/** Emoji confetti after a win (spec §2, §9): gold medal and trophy for a one-shot, a wider set otherwise. */
+const ONE_SHOT_EMOJIS = ['🥇', '🏆']
+const WIN_EMOJIS = ['🐉', '🔥', '⭐', '💥', '🏆', '🎉', '✨', '🟠']
+const START_DELAY_MS = 1000
+const DURATION_MS = 3000
+const BURST_EVERY_MS = 250
+/** About 70 px emojis (spec §9): canvas-confetti draws text at 10 px per unit of scalar. */
+const SCALAR = 7
+
+function prefersReducedMotion(): boolean {
+	// jsdom and very old browsers have no matchMedia, and no canvas to draw on either
+	return (
+		typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches
+	)
+}
+
+function wait(ms: number): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** Throws emojis for 3 s, starting 1 s from now; does nothing when the player prefers reduced motion. */
+export async function celebrate(isOneShot: boolean): Promise<void> {
+	if (prefersReducedMotion()) return
+	const { default: confettiModule } = await import('canvas-confetti')
+	// the default instance draws in a blob: worker, which the site's CSP (script-src 'self') refuses
+	const confetti = confettiModule.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })
+	const emojis = isOneShot ? ONE_SHOT_EMOJIS : WIN_EMOJIS
+	const shapes = emojis.map((text) => confettiModule.shapeFromText({ text, scalar: SCALAR }))
+	await wait(START_DELAY_MS)
+	const end = Date.now() + DURATION_MS
+	while (Date.now() < end) {
+		confetti({
+			shapes,
+			scalar: SCALAR,
+			particleCount: 3,
+			spread: 100,
+			startVelocity: 35,
+			ticks: 160,
+			flat: true,
+			origin: { x: Math.random(), y: Math.random() * 0.3 },
+		})
+		await wait(BURST_EVERY_MS)
+	}
+}

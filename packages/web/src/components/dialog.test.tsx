@@ -1,0 +1,33 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test } from 'vitest'
+import { renderApp } from '../test/render-app.tsx'
+
+test('a header button opens a dialog named by its heading, Esc closes it', async () => {
+	const user = userEvent.setup()
+	renderApp('/fusion')
+	const help = await screen.findByRole('button', { name: 'How to play' })
+	help.focus()
+	await user.keyboard('{Enter}')
+	const dialog = screen.getByRole('dialog', { name: 'How to play' })
+	expect(dialog).toHaveTextContent('Coming soon.')
+	screen.getByRole('button', { name: 'Close' }).focus()
+	await user.keyboard('{Escape}')
+	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+test('the close button closes the dialog, and the streak button opens the transfer dialog', async () => {
+	const user = userEvent.setup()
+	renderApp('/technique')
+	await user.click(await screen.findByRole('button', { name: 'Streak and data transfer' }))
+	expect(screen.getByRole('dialog', { name: 'Transfer my data' })).toBeInTheDocument()
+	await user.click(screen.getByRole('button', { name: 'Close' }))
+	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
+test('the footer About button opens the about dialog', async () => {
+	const user = userEvent.setup()
+	renderApp('/')
+	await user.click(await screen.findByRole('button', { name: 'About' }))
+	expect(screen.getByRole('dialog', { name: 'About' })).toHaveTextContent(/fan-made daily guessing game/)
+})

@@ -1,0 +1,55 @@
+import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Every dialog of the app; the layout keeps which one is open as a single value. */
+export type DialogKind = 'stats' | 'help' | 'transfer' | 'notes' | 'settings' | 'about'
+
+type Props = { title: string; onClose: () => void; children: ReactNode }
+
+/** Opens the native dialog as a modal on mount; closing it returns focus to where it was. */
+function showOnMount(element: HTMLDialogElement | null): (() => void) | undefined {
+	if (!element || element.open) return undefined
+	element.showModal()
+	return () => element.close()
+}
+
+/**
+ * The one modal of the app: a native `<dialog>` named by its heading. Mount it to open it and
+ * unmount it to close it; Esc and the close button ask the owner to close it.
+ */
+export function Dialog({ title, onClose, children }: Props) {
+	const { t } = useTranslation()
+	const headingId = useId()
+	function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+		if (event.key !== 'Escape') return
+		event.preventDefault()
+		onClose()
+	}
+	// the browser's own cancel (Esc, back gesture) must go through the owner's state as well
+	function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
+		event.preventDefault()
+		onClose()
+	}
+	return (
+		<dialog
+			ref={showOnMount}
+			className="dialog"
+			aria-labelledby={headingId}
+			onKeyDown={handleKeyDown}
+			onCancel={handleCancel}
+		>
+			<div className="dialog__header">
+				<h2 id={headingId}>{title}</h2>
+				<button
+					type="button"
+					className="icon-button dialog__close"
+					aria-label={t('dialogs.close')}
+					onClick={onClose}
+				>
+					<span aria-hidden="true">×</span>
+				</button>
+			</div>
+			<div className="dialog__body">{children}</div>
+		</dialog>
+	)
+}

@@ -1,0 +1,77 @@
+import type { Character, Mode, Region } from '@dragondle/core'
+import { type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { CharacterIcon } from './character-icon.tsx'
+import { Countdown } from './countdown.tsx'
+import { GamesProgress } from './games-progress.tsx'
+import { ModeIcon } from './mode-icon.tsx'
+import { ordinal } from './ordinal.ts'
+import './game-screen.css'
+
+/** The page scrolls to the end panel 500 ms after it appears (spec §9). */
+const SCROLL_DELAY_MS = 500
+
+function scrollIntoViewSoon(element: HTMLElement | null): (() => void) | undefined {
+	if (element === null) return undefined
+	const timer = setTimeout(
+		() => element.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
+		SCROLL_DELAY_MS,
+	)
+	return () => clearTimeout(timer)
+}
+
+type Props = {
+	answer: Character
+	/** 'ONE SHOT' or one of the other win sentences, picked by the mode. */
+	sentence: string
+	nbGuesses: number
+	/** The player's rank among today's winners; null while it is being counted. */
+	rank: number | null
+	region: Region
+	nextMode: Mode
+	onOpenStats: () => void
+	/** Scroll to the panel (a win just now), not on a restored game. */
+	isFresh: boolean
+	/** The mode's share block. */
+	children: ReactNode
+}
+
+/** The end of a won game (spec §2 "Game screen"): sentence, answer, rank, tries, countdown, next mode, share. */
+export function EndPanel(props: Props) {
+	const { answer, sentence, nbGuesses, rank, region, nextMode, onOpenStats, isFresh, children } = props
+	const { t } = useTranslation('game')
+	const titleId = useId()
+	return (
+		<section className="end-panel" aria-labelledby={titleId} ref={isFresh ? scrollIntoViewSoon : undefined}>
+			<h2 id={titleId} className="end-panel__sentence">
+				{sentence}
+			</h2>
+			<div className="end-panel__answer">
+				<span className="end-panel__guessed">{t('end.youGuessed')}</span>
+				<span aria-hidden="true">
+					<CharacterIcon character={answer} size={72} />
+				</span>
+				<strong className="end-panel__name">{answer.championName}</strong>
+			</div>
+			<p className="end-panel__rank">
+				{rank === null ? t('end.rankPending') : t('end.rank', { rank: ordinal(rank) })}
+			</p>
+			<p className="end-panel__tries">{t('end.tries', { count: nbGuesses })}</p>
+			<button type="button" className="button" onClick={onOpenStats}>
+				{t('end.stats')}
+			</button>
+			<Countdown region={region} />
+			<Link className="next-mode" to={`/${nextMode}`}>
+				<ModeIcon mode={nextMode} size={56} />
+				<span className="next-mode__text">
+					<span className="next-mode__label">{t('end.nextMode')}</span>
+					<strong>{t(`modes.${nextMode}.title`, { ns: 'common' })}</strong>
+					<span>{t(`modes.${nextMode}.description`, { ns: 'common' })}</span>
+				</span>
+			</Link>
+			<GamesProgress />
+			{children}
+		</section>
+	)
+}

@@ -1,0 +1,50 @@
+import { MODES, type Mode } from '@dragondle/core'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router'
+import { useToday } from '../hooks/use-today.ts'
+import { useResult } from '../storage.ts'
+import { ModeIcon } from './mode-icon.tsx'
+
+/** True when the mode's stored win is today's game. */
+function useWonToday(mode: Mode, gameNumero: number): boolean {
+	return useResult(mode)?.gameNumero === gameNumero
+}
+
+function ProgressItem({ mode, gameNumero }: { mode: Mode; gameNumero: number }) {
+	const { t } = useTranslation()
+	const isWon = useWonToday(mode, gameNumero)
+	const title = t(`modes.${mode}.title`)
+	return (
+		<li>
+			<NavLink
+				to={`/${mode}`}
+				className={isWon ? 'progress-item progress-item--won' : 'progress-item'}
+				aria-label={isWon ? t('header.modeDone', { mode: title }) : title}
+				title={isWon ? t('header.modeDone', { mode: title }) : title}
+			>
+				<ModeIcon mode={mode} size={36} />
+				{isWon ? (
+					<svg className="progress-item__check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+						<circle cx="8" cy="8" r="8" />
+						<path d="M4.5 8.2l2.3 2.3 4.7-4.9" />
+					</svg>
+				) : null}
+			</NavLink>
+		</li>
+	)
+}
+
+/** The four modes of the day: the active one is marked as the current page, won ones get a green check. */
+export function GamesProgress() {
+	const { t } = useTranslation()
+	const { gameNumero } = useToday()
+	return (
+		<nav className="games-progress" aria-label={t('header.gamesProgress')}>
+			<ul>
+				{MODES.map((mode) => (
+					<ProgressItem key={mode} mode={mode} gameNumero={gameNumero} />
+				))}
+			</ul>
+		</nav>
+	)
+}

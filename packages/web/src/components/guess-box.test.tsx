@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test, vi } from 'vitest'
+import { PACK } from '../modes/classic/test-helpers.tsx'
+import { GuessBox } from './guess-box.tsx'
+
+function renderBox(excluded: string[] = []) {
+	const onGuess = vi.fn()
+	render(<GuessBox characters={PACK.characters} excluded={new Set(excluded)} onGuess={onGuess} />)
+	return { onGuess, input: screen.getByRole('combobox', { name: /character name/i }) }
+}
+
+/** The offered options are exactly these accessible names, in this order. */
+function expectOptions(names: string[]) {
+	expect(screen.queryAllByRole('option')).toEqual(names.map((name) => screen.getByRole('option', { name })))
+}
+
+test('typing offers the characters whose name starts with the text', async () => {
+	const { input } = renderBox()
+	await userEvent.type(input, 'go')
+	expect(input).toHaveAttribute('aria-expanded', 'true')
+	expectOptions(['Gohan', 'Goku', 'Goku Black'])
+	expect(screen.getByRole('option', { name: 'Gohan' })).toHaveAttribute('aria-selected', 'true')
+})
+
+test('a later word of a name matches too', async () => {
+	const { input } = renderBox()
+	await userEvent.type(input, 'black')
+	expectOptions(['Goku Black'])
+	await userEvent.clear(input)
+	await userEvent.type(input, 'satan')
+	expectOptions(['Mr. Satan'])
+})
+
+test('already guessed names are not offered', async () => {
+	const { input } = renderBox(['Goku'])
+	await userEvent.type(input, 'gok')
+	expectOptions(['Goku Black'])
+})
+
+test('an unknown name shows No character found. and is not submitted', async () => {
+	const { input, onGuess } = renderBox()
+	await userEvent.type(input, 'Frieza')
+	expect(screen.getByRole('status')).toHaveTextContent('No character found.')
+	await userEvent.keyboard('{Enter}')
+	expect(onGuess).not.toHaveBeenCalled()
+	expect(input).toHaveValue('Frieza')
+})
+
+test('an already guessed name typed in full is not submitted', async () => {
+	const { input, onGuess } = renderBox(['Bulma'])
+	await userEvent.type(input, 'bulma{Escape}{Enter}')
+	expect(onGuess).not.toHaveBeenCalled()
+	expect(screen.getByText('No character found.')).toBeInTheDocument()
+})
+
+test('an empty input submits nothing', async () => {
+	const { onGuess } = renderBox()
+	await userEvent.click(screen.getByRole('button', { name: /guess/i }))
+	expect(onGuess).not.toHaveBeenCalled()
+	expect(screen.queryByText('No character found.')).not.toBeInTheDocument()
+})
+
+test('Enter submits the highlighted option, moved with the arrow keys, and clears the input', async () => {
+	const { input, onGuess } = renderBox()
+	await userEvent.type(input, 'go{ArrowDown}')
+	expect(input).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Goku' }).id)
+	await userEvent.keyboard('{ArrowDown}{ArrowUp}{ArrowUp}{ArrowUp}')
+	expect(screen.getByRole('option', { name: 'Goku Black' })).toHaveAttribute('aria-selected', 'true')
+	await userEvent.keyboard('{Enter}')
+	expect(onGuess).toHaveBeenCalledWith('Goku Black')
+	expect(input).toHaveValue('')
+	expect(input).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('the button submits the typed name with its canonical spelling', async () => {
+	const { input, onGuess } = renderBox()
+	await userEvent.type(input, 'vEGETA{Escape}')
+	expect(screen.queryByRole('option')).not.toBeInTheDocument()
+	await userEvent.click(screen.getByRole('button', { name: /guess/i }))
+	expect(onGuess).toHaveBeenCalledWith('Vegeta')
+	expect(input).toHaveValue('')
+})
+
+test('clicking an option fills the input without guessing', async () => {
+	const { input, onGuess } = renderBox()
+	await userEvent.type(input, 'pic')
+	await userEvent.click(screen.getByRole('option', { name: 'Piccolo' }))
+	expect(input).toHaveValue('Piccolo')
+	expect(input).toHaveFocus()
+	expect(onGuess).not.toHaveBeenCalled()
+	await userEvent.keyboard('{Enter}')
+	expect(onGuess).toHaveBeenCalledWith('Piccolo')
+})

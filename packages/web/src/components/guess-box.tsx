@@ -1,0 +1,164 @@
+import { type Character, findCharacterByName, searchCharacters } from '@dragondle/core'
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CharacterIcon } from './character-icon.tsx'
+import './game-screen.css'
+
+type Props = {
+	characters: readonly Character[]
+	/** Names already guessed: never offered and never submitted again. */
+	excluded: ReadonlySet<string>
+	onGuess: (name: string) => void
+	/** Holds submissions (e.g. while a win is being confirmed); typing stays possible. */
+	disabled?: boolean
+	/** Focus the input on mount; callers pass shouldAutofocus() (spec §5). */
+	autoFocus?: boolean
+}
+
+/** Autofocus only on wide screens, where it does not pop up a virtual keyboard (spec §5). */
+export function shouldAutofocus(): boolean {
+	return document.body.clientWidth > 1025
+}
+
+function isExcluded(character: Character, excluded: ReadonlySet<string>): boolean {
+	const name = character.championName.toLowerCase()
+	return [...excluded].some((taken) => taken.toLowerCase() === name)
+}
+
+function focusOnMount(input: HTMLInputElement | null): void {
+	input?.focus()
+}
+
+/**
+ * The guess input: a WAI-ARIA combobox (list autocomplete, first option highlighted) over core's
+ * searchCharacters. Enter or the button submits the highlighted option, else the typed text when
+ * it names a character; an unknown name is not submitted and leaves the input as typed (spec §5).
+ */
+export function GuessBox({ characters, excluded, onGuess, disabled = false, autoFocus = false }: Props) {
+	const { t } = useTranslation('game')
+	const id = useId()
+	const [query, setQuery] = useState('')
+	const [isOpen, setOpen] = useState(false)
+	const [activeIndex, setActiveIndex] = useState(0)
+	const [isRejected, setRejected] = useState(false)
+	const options = searchCharacters(query, characters, excluded)
+	const isExpanded = isOpen && options.length > 0
+	const active = isExpanded ? options[Math.min(activeIndex, options.length - 1)] : undefined
+	const optionId = (index: number) => `${id}-option-${index}`
+	const isNoMatch = isRejected || (query.trim() !== '' && options.length === 0)
+
+	function changeQuery(text: string) {
+		setQuery(text)
+		setOpen(true)
+		setActiveIndex(0)
+		setRejected(false)
+	}
+
+	function moveActive(step: number) {
+		if (!isExpanded) return setOpen(true)
+		const next = (activeIndex + step + options.length) % options.length
+		setActiveIndex(next)
+		document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' })
+	}
+
+	function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+		const steps: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 }
+		const step = steps[event.key]
+		if (step !== undefined) {
+			event.preventDefault()
+			moveActive(step)
+		} else if (event.key === 'Escape') {
+			setOpen(false)
+		}
+	}
+
+	function handleSubmit(event: FormEvent) {
+		event.preventDefault()
+		if (disabled) return
+		const typed = active?.championName ?? query
+		if (typed.trim() === '') return
+		const character = findCharacterByName(typed, characters)
+		if (character === undefined || isExcluded(character, excluded)) return setRejected(true)
+		setQuery('')
+		setOpen(false)
+		onGuess(character.championName)
+	}
+
+	function fill(character: Character) {
+		setQuery(character.championName)
+		setOpen(false)
+		setRejected(false)
+	}
+
+	return (
+		<form className="guess-box" onSubmit={handleSubmit}>
+			<div className="guess-box__field">
+				<input
+					ref={autoFocus ? focusOnMount : undefined}
+					type="text"
+					role="combobox"
+					aria-label={t('guessBox.label')}
+					aria-autocomplete="list"
+					aria-expanded={isExpanded}
+					aria-controls={`${id}-listbox`}
+					aria-activedescendant={active ? optionId(options.indexOf(active)) : undefined}
+					placeholder={t('guessBox.placeholder')}
+					autoComplete="off"
+					spellCheck={false}
+					value={query}
+					onChange={(event) => changeQuery(event.target.value)}
+					onKeyDown={handleKeyDown}
+					onBlur={() => setOpen(false)}
+				/>
+				<div id={`${id}-listbox`} role="listbox" aria-label={t('guessBox.suggestions')} hidden={!isExpanded}>
+					{isExpanded
+						? options.map((character, index) => (
+								<GuessOption
+									key={character.championId}
+									id={optionId(index)}
+									character={character}
+									isActive={character === active}
+									onPick={fill}
+								/>
+							))
+						: null}
+				</div>
+			</div>
+			<button type="submit" className="guess-box__submit" disabled={disabled}>
+				{t('guessBox.submit')}
+			</button>
+			<p className="guess-box__status" role="status">
+				{isNoMatch ? t('guessBox.noMatch') : ''}
+			</p>
+		</form>
+	)
+}
+
+type OptionProps = {
+	id: string
+	character: Character
+	isActive: boolean
+	onPick: (character: Character) => void
+}
+
+function GuessOption({ id, character, isActive, onPick }: OptionProps) {
+	return (
+		// Options are never focused (the input keeps focus and points at them with
+		// aria-activedescendant), so the keyboard is handled by the input.
+		// biome-ignore lint/a11y/useKeyWithClickEvents: keyboard selection lives on the combobox input
+		<div
+			id={id}
+			role="option"
+			tabIndex={-1}
+			aria-selected={isActive}
+			className={isActive ? 'guess-box__option guess-box__option--active' : 'guess-box__option'}
+			onMouseDown={(event) => event.preventDefault()}
+			onClick={() => onPick(character)}
+		>
+			<span aria-hidden="true">
+				<CharacterIcon character={character} size={40} />
+			</span>
+			<span>{character.championName}</span>
+		</div>
+	)
+}

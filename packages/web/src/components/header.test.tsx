@@ -1,0 +1,60 @@
+import { gameNumeroAt } from '@dragondle/core'
+import { screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { deviceRegion, runtimeConfig } from '../config.ts'
+import { saveResult } from '../storage.ts'
+import { renderApp } from '../test/render-app.tsx'
+
+function todayNumero(): number {
+	return gameNumeroAt(Date.now(), deviceRegion(), runtimeConfig().launchDay)
+}
+
+test('the games-progress bar marks the mode being played as the current page', async () => {
+	renderApp('/technique')
+	const progress = await screen.findByRole('navigation', { name: "Today's games" })
+	expect(within(progress).getByRole('link', { name: 'Technique' })).toHaveAttribute('aria-current', 'page')
+	expect(within(progress).getByRole('link', { name: 'Fusion' })).not.toHaveAttribute('aria-current')
+	expect(within(progress).getAllByRole('link')).toHaveLength(4)
+})
+
+test("a mode won today is announced as done, yesterday's win is not", async () => {
+	saveResult('classic', { gameNumero: todayNumero(), nbGuesses: 3, rank: 12 })
+	saveResult('silhouette', { gameNumero: todayNumero() - 1, nbGuesses: 2, rank: null })
+	renderApp('/fusion')
+	const progress = await screen.findByRole('navigation', { name: "Today's games" })
+	expect(within(progress).getByRole('link', { name: 'Classic (done today)' })).toHaveAttribute(
+		'href',
+		'/classic',
+	)
+	expect(within(progress).getByRole('link', { name: 'Silhouette' })).toBeInTheDocument()
+})
+
+test('the header shows the game buttons only inside a game, patch notes only in Classic', async () => {
+	const { router } = renderApp('/')
+	await screen.findByRole('heading', { name: 'Choose a game' })
+	expect(screen.getByRole('link', { name: 'Dragondle home' })).toHaveAttribute('href', '/')
+	expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument()
+	expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en_US')
+	expect(screen.queryByRole('button', { name: 'Statistics' })).not.toBeInTheDocument()
+	await router.navigate('/silhouette')
+	for (const name of ['Statistics', 'Streak and data transfer', 'How to play']) {
+		expect(await screen.findByRole('button', { name })).toBeInTheDocument()
+	}
+	expect(screen.queryByRole('button', { name: 'Patch notes' })).not.toBeInTheDocument()
+})
+
+test('the language picker lists other languages, disabled', async () => {
+	renderApp('/')
+	const picker = await screen.findByRole('combobox', { name: 'Language' })
+	expect(within(picker).getByRole('option', { name: 'English' })).toBeEnabled()
+	expect(within(picker).getByRole('option', { name: 'Français' })).toBeDisabled()
+})
+
+test('the logo turns festive on a birthday game number', async () => {
+	vi.useFakeTimers({ toFake: ['Date'] })
+	// game 365 with the default launch day 2026-01-01, in both regions
+	vi.setSystemTime(new Date('2026-12-31T12:00:00Z'))
+	renderApp('/')
+	expect(await screen.findByText('Happy birthday, Dragondle!')).toBeInTheDocument()
+	vi.useRealTimers()
+})

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** Accessible loading indicator: a status region named 'Loading' with a decorative spinner. */
+export function Loading() {
+	const { t } = useTranslation()
+	return (
+		<div className="loading" role="status" aria-label={t('loading')}>
+			<span className="loading__spinner" aria-hidden="true" />
+		</div>
+	)
+}
+
+/** True once `ms` have passed since mount, so the loading screen shows at least that long (spec §4). */
+export function useMinimumDelay(ms = 500): boolean {
+	const [isOver, setIsOver] = useState(false)
+	useEffect(() => {
+		const timer = setTimeout(() => setIsOver(true), ms)
+		return () => clearTimeout(timer)
+	}, [ms])
+	return isOver
+}

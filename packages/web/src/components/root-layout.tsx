@@ -1,0 +1,48 @@
+import type { Mode } from '@dragondle/core'
+import { Suspense, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Outlet, ScrollRestoration, useMatches, useOutletContext } from 'react-router'
+import { usePageTitle } from '../hooks/use-page-title.ts'
+import { AppDialog } from './app-dialog.tsx'
+import type { DialogKind } from './dialog.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
+import { Loading } from './loading.tsx'
+
+/** What a route declares in its `handle`: the common.json key of its title, and its mode if it is a game. */
+export type RouteHandle = { titleKey?: string; mode?: Mode }
+
+/** What pages get from the layout through the outlet context. */
+export type LayoutContext = { openDialog: (kind: DialogKind) => void }
+
+/** Lets a page open one of the shared dialogs (e.g. stats from the end panel). */
+export function useLayout(): LayoutContext {
+	return useOutletContext<LayoutContext>()
+}
+
+function useRouteHandle(): RouteHandle {
+	const handle = useMatches().at(-1)?.handle
+	return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
+}
+
+/** Header, page and footer; owns the single open-dialog value and the page title. */
+export function RootLayout() {
+	const { t } = useTranslation()
+	const [dialog, setDialog] = useState<DialogKind | null>(null)
+	const { titleKey, mode } = useRouteHandle()
+	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
+	const context: LayoutContext = { openDialog: setDialog }
+	return (
+		<div className="app">
+			<Header mode={mode ?? null} onOpenDialog={setDialog} />
+			<main className="main" id="main">
+				<Suspense fallback={<Loading />}>
+					<Outlet context={context} />
+				</Suspense>
+			</main>
+			<Footer onOpenDialog={setDialog} />
+			{dialog ? <AppDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
+			<ScrollRestoration />
+		</div>
+	)
+}

@@ -1,0 +1,37 @@
+import { DEFAULT_LAUNCH_DAY } from '@dragondle/core'
+import { afterEach, expect, test, vi } from 'vitest'
+
+function setMeta(content: string) {
+	const meta = document.createElement('meta')
+	meta.name = 'dragondle-config'
+	meta.content = content
+	document.head.append(meta)
+}
+
+/** config.ts reads the tag once per page, so each case loads a fresh copy of the module. */
+async function freshRuntimeConfig() {
+	vi.resetModules()
+	const { runtimeConfig } = await import('./config.ts')
+	return runtimeConfig()
+}
+
+afterEach(() => {
+	for (const meta of document.head.querySelectorAll('meta[name="dragondle-config"]')) meta.remove()
+})
+
+test('the server-written meta tag gives the answer key and launch day', async () => {
+	setMeta('{"answerKey":"secret","launchDay":"2026-03-01"}')
+	expect(await freshRuntimeConfig()).toEqual({ answerKey: 'secret', launchDay: '2026-03-01' })
+})
+
+test.each(['{broken', '', '{"answerKey":"","launchDay":"March"}', '[]', 'null', '42'])(
+	'a broken meta tag (%j) falls back to the defaults',
+	async (content) => {
+		setMeta(content)
+		expect(await freshRuntimeConfig()).toEqual({ answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY })
+	},
+)
+
+test('a missing meta tag falls back to the defaults', async () => {
+	expect(await freshRuntimeConfig()).toEqual({ answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY })
+})

@@ -1,0 +1,26 @@
+import i18next, { type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import common from './locales/en/common.json' with { type: 'json' }
+import game from './locales/en/game.json' with { type: 'json' }
+
+/** English is the only enabled locale (DESIGN.md "Language"); this is its stored picker value. */
+export const STORED_LOCALE = 'en_US'
+
+/** Creates the app's i18next instance synchronously from the bundled English resources. */
+export function createI18n(): i18n {
+	const instance = i18next.createInstance()
+	instance.use(initReactI18next).init({
+		lng: 'en',
+		fallbackLng: 'en',
+		ns: ['common', 'game'],
+		defaultNS: 'common',
+		resources: { en: { common, game } },
+		initAsync: false,
+		interpolation: { escapeValue: false },
+		saveMissing: true,
+		// a missing key is a bug to see in the console, never a crash; the page shows nothing for it
+		missingKeyHandler: (_lngs, ns, key) => console.info(`Missing translation ${ns}:${key}`),
+		parseMissingKeyHandler: () => '',
+	})
+	return instance
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { routes } from './app.tsx'
+import { FrameGuard } from './components/frame-guard.tsx'
+import { createI18n } from './i18n.ts'
+import './styles.css'
+import { storePlatformOf } from './user-agent.ts'
+import { watchFrontVersion } from './version-watch.ts'
+
+createI18n()
+const router = createBrowserRouter(routes)
+// spec §4: the web version check runs on every browser but iOS ones
+if (!import.meta.env.DEV && storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios') {
+	watchFrontVersion(router)
+}
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+	<StrictMode>
+		<FrameGuard>
+			<RouterProvider router={router} />
+		</FrameGuard>
+	</StrictMode>,
+)

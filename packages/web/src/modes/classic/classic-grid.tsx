@@ -1,0 +1,71 @@
+import { CLASSIC_CATEGORIES } from '@dragondle/core'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { GuessRow, type GuessRowData } from './guess-row.tsx'
+
+type Props = {
+	/** Oldest first, as the game stores them; the grid shows them newest first. */
+	rows: readonly GuessRowData[]
+	/** Rows before this index were restored from storage and appear without flipping. */
+	firstAnimatedRow: number
+}
+
+function ColumnHeader({ title, tooltip }: { title: string; tooltip: string }) {
+	const tooltipId = useId()
+	return (
+		<th scope="col" className="column-header">
+			{/* focusable so keyboard users can read the tooltip too */}
+			{/* biome-ignore lint/a11y/noNoninteractiveTabindex: the title reveals its tooltip on focus */}
+			<span className="column-header__title" tabIndex={0} aria-describedby={tooltipId}>
+				{title}
+			</span>
+			<span role="tooltip" id={tooltipId} className="column-header__tooltip" aria-hidden="true">
+				{tooltip}
+			</span>
+		</th>
+	)
+}
+
+/**
+ * The answer grid (spec §2 "Classic screen"): a header row of the 8 categories, then one row per
+ * guess. Narrow screens scroll sideways with 20% columns, or fit every column when asked.
+ */
+export function ClassicGrid({ rows, firstAnimatedRow }: Props) {
+	const { t } = useTranslation('game')
+	const [isFitted, setFitted] = useState(false)
+	const newestFirst = rows.map((row, index) => ({ row, index })).reverse()
+	return (
+		<div className={isFitted ? 'classic-board classic-board--fitted' : 'classic-board'}>
+			<label className="classic-board__fit">
+				<input type="checkbox" checked={isFitted} onChange={(event) => setFitted(event.target.checked)} />
+				{t('classic.fitToScreen')}
+			</label>
+			{isFitted ? null : (
+				<p className="classic-board__scroll-hint" aria-hidden="true">
+					{t('classic.scrollHint')}
+				</p>
+			)}
+			<div className="classic-board__scroller">
+				<table aria-label={t('classic.gridLabel')} className="classic-grid">
+					<thead>
+						<tr>
+							<ColumnHeader title={t('classic.champion')} tooltip={t('classic.championTooltip')} />
+							{CLASSIC_CATEGORIES.map((category) => (
+								<ColumnHeader
+									key={category}
+									title={t(`classic.categories.${category}`)}
+									tooltip={t(`classic.tooltips.${category}`)}
+								/>
+							))}
+						</tr>
+					</thead>
+					<tbody>
+						{newestFirst.map(({ row, index }) => (
+							<GuessRow key={row.character.championId} {...row} isAnimated={index >= firstAnimatedRow} />
+						))}
+					</tbody>
+				</table>
+			</div>
+		</div>
+	)
+}

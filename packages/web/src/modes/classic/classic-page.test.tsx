@@ -1,0 +1,161 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import { saveGuesses, saveResult } from '../../storage.ts'
+import { dailyAnswer, renderClassic, stubApi } from './test-helpers.tsx'
+import { END_DELAY_MS } from './use-classic-game.ts'
+
+afterEach(() => {
+	vi.unstubAllGlobals()
+	vi.useRealTimers()
+})
+
+/** Fake timers that also follow the real clock, so loading and network still run on their own. */
+function playerWithFakeTimers() {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	return userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+}
+
+async function guess(user: ReturnType<typeof userEvent.setup>, name: string) {
+	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
+	await user.type(input, `${name}{Escape}{Enter}`)
+}
+
+function guessRows() {
+	return within(screen.getByRole('table')).getAllByRole('row').slice(1)
+}
+
+test('a wrong guess shows its tiles, named by category, value and result', async () => {
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
+	await guess(userEvent.setup(), 'Gohan')
+	const row = within(guessRows()[0] as HTMLElement)
+	expect(row.getByRole('rowheader', { name: 'Gohan' })).toBeInTheDocument()
+	expect(row.getByRole('cell', { name: 'Gender: Male — correct' })).toBeInTheDocument()
+	expect(row.getByRole('cell', { name: 'Race: Saiyan, Human — partially correct' })).toBeInTheDocument()
+	expect(row.getByRole('cell', { name: 'Transforms: Yes — correct' })).toBeInTheDocument()
+	expect(row.getByRole('cell', { name: 'Deaths: 1 — correct' })).toBeInTheDocument()
+	expect(row.getByRole('cell', { name: 'Debut arc: Vegeta Saga — answer is lower' })).toBeInTheDocument()
+	expect(screen.queryByText('Type any character to begin.')).not.toBeInTheDocument()
+	const raceHeader = screen.getByRole('columnheader', { name: 'Race' })
+	expect(within(raceHeader).getByText('Race')).toHaveAccessibleDescription(/race\(s\)/)
+})
+
+test('guesses are listed newest first and are saved', async () => {
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	const user = userEvent.setup()
+	await guess(user, 'Piccolo')
+	await guess(user, 'Bulma')
+	const [newest, oldest] = guessRows()
+	expect(newest).toContainElement(screen.getByRole('rowheader', { name: 'Bulma' }))
+	expect(oldest).toContainElement(screen.getByRole('rowheader', { name: 'Piccolo' }))
+	expect(within(guessRows()[1] as HTMLElement).getByRole('cell', { name: /^Deaths: 0 — answer is higher$/ }))
+	expect(screen.getByRole('cell', { name: 'Hair: Bald — incorrect' })).toBeInTheDocument()
+	expect(localStorage.getItem('app:v1:classic:guesses')).toBe(
+		JSON.stringify({ gameNumero: 42, guesses: ['Piccolo', 'Bulma'] }),
+	)
+})
+
+test('the yesterday line and the winner count show under the guess box', async () => {
+	stubApi({ answer: dailyAnswer(), winnerCount: 7 })
+	renderClassic()
+	expect(await screen.findByText('Found by 7 players today', {}, { timeout: 3000 })).toBeInTheDocument()
+	expect(screen.getByText("Yesterday's character was #41 Vegeta")).toBeInTheDocument()
+})
+
+test('a guess with the same tiles as the answer shows the duplicate notice', async () => {
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	await guess(userEvent.setup(), 'Kakarot Twin')
+	expect(screen.getByRole('note')).toHaveTextContent(/Kakarot Twin has the same properties/)
+})
+
+test('a win shows the end panel after the tiles, with the rank the server gave', async () => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer(), win: { rank: 3, count: 3 } })
+	renderClassic()
+	await guess(user, 'Vegeta')
+	await guess(user, 'goku')
+	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
+	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+	expect(screen.queryByRole('heading', { level: 2, name: /gg|victory/i })).not.toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(END_DELAY_MS))
+	expect(screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })).toBeInTheDocument()
+	expect(await screen.findByText("You are the 3rd to find today's character")).toBeInTheDocument()
+	expect(screen.getByText('Number of tries: 2')).toBeInTheDocument()
+	expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)
+	expect(screen.getByRole('link', { name: /next mode/i })).toHaveAttribute('href', '/fusion')
+	expect(screen.getByText(/I found #Dragondle Classic #42 in 2 shots \(easy\)/)).toBeInTheDocument()
+	expect(JSON.parse(localStorage.getItem('app:v1:classic:result') ?? 'null')).toEqual({
+		gameNumero: 42,
+		nbGuesses: 2,
+		rank: 3,
+	})
+})
+
+test('when the win cannot be posted the rank is the larger winner count plus one', async () => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer(), winnerCount: 4, win: 'network' })
+	renderClassic()
+	await guess(user, 'Goku')
+	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
+	// three attempts 5 s apart, then the tile delay is long over
+	await act(() => vi.advanceTimersByTimeAsync(11_000))
+	expect(screen.getByRole('heading', { level: 2, name: 'ONE SHOT' })).toBeInTheDocument()
+	expect(await screen.findByText("You are the 5th to find today's character")).toBeInTheDocument()
+})
+
+test('a finished game is restored from storage at once, with its stored rank', async () => {
+	saveGuesses('classic', 42, ['Bulma', 'Goku'])
+	saveResult('classic', { gameNumero: 42, nbGuesses: 2, rank: 12 })
+	const fetchSpy = stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	expect(
+		await screen.findByText("You are the 12th to find today's character", {}, { timeout: 3000 }),
+	).toBeVisible()
+	expect(guessRows()).toHaveLength(2)
+	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+	expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+})
+
+test('corrupt stored guesses are ignored', async () => {
+	localStorage.setItem('app:v1:classic:guesses', '{"gameNumero":42,"guesses":"Goku"')
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
+	expect(screen.queryByRole('table')).not.toBeInTheDocument()
+})
+
+test('a correct guess made after the answer changed is discarded and the new day loads', async () => {
+	saveGuesses('classic', 42, ['Bulma'])
+	stubApi({
+		answer: dailyAnswer(),
+		answerNames: ['Piccolo'],
+		nextAnswers: [dailyAnswer({ game_numero: 43, yesterday: 'Goku', champion_name: 'Piccolo' })],
+	})
+	renderClassic()
+	await guess(userEvent.setup(), 'Goku')
+	expect(
+		await screen.findByText("Yesterday's character was #42 Goku", {}, { timeout: 3000 }),
+	).toBeInTheDocument()
+	expect(screen.getByText('Type any character to begin.')).toBeInTheDocument()
+	expect(screen.queryByRole('table')).not.toBeInTheDocument()
+	expect(screen.queryByRole('heading', { name: 'ONE SHOT' })).not.toBeInTheDocument()
+	expect(localStorage.getItem('app:v1:classic:guesses')).not.toContain('Goku')
+	expect(localStorage.getItem('app:v1:classic:result')).toBeNull()
+})
+
+test('closing the colour tutorial is remembered', async () => {
+	stubApi({ answer: dailyAnswer() })
+	const { unmount } = renderClassic()
+	const close = await screen.findByRole('button', { name: /close the colour tutorial/i }, { timeout: 3000 })
+	await userEvent.click(close)
+	expect(screen.queryByRole('heading', { name: 'Colour indicators' })).not.toBeInTheDocument()
+	unmount()
+	renderClassic()
+	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
+	expect(screen.queryByRole('heading', { name: 'Colour indicators' })).not.toBeInTheDocument()
+})

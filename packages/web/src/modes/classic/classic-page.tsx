@@ -1,0 +1,108 @@
+import { type ContentPack, loadContent } from '@dragondle/content'
+import { Suspense, use, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FoundBy } from '../../components/found-by.tsx'
+import { GuessBox, shouldAutofocus } from '../../components/guess-box.tsx'
+import { Loading, useMinimumDelay } from '../../components/loading.tsx'
+import { YesterdayLine } from '../../components/yesterday-line.tsx'
+import { deviceUtcOffset } from '../../config.ts'
+import { type ClassicDay, loadClassicDay } from './classic-day.ts'
+import { ClassicEnd } from './classic-end.tsx'
+import { ClassicGrid } from './classic-grid.tsx'
+import { ColorTutorial } from './color-tutorial.tsx'
+import { useClassicGame } from './use-classic-game.ts'
+import './classic.css'
+
+let bundledPack: ContentPack | undefined
+
+/** The content pack bundled with the build, parsed on first use (never at import time). */
+function bundledContent(): ContentPack {
+	bundledPack ??= loadContent()
+	return bundledPack
+}
+
+type GameProps = { dayPromise: Promise<ClassicDay>; pack: ContentPack; onAnswerChanged: () => void }
+
+function ClassicGame({ dayPromise, pack, onAnswerChanged }: GameProps) {
+	const { t } = useTranslation('game')
+	const day = use(dayPromise)
+	const game = useClassicGame(day, pack, onAnswerChanged)
+	const [isAutoFocused] = useState(shouldAutofocus)
+	const excluded = new Set(game.state.guesses)
+	const gameNumero = day.answer.game_numero
+	return (
+		<div className="classic">
+			<FoundBy count={day.winnerCount} />
+			{game.state.status === 'playing' ? (
+				<GuessBox
+					characters={pack.characters}
+					excluded={excluded}
+					onGuess={game.handleGuess}
+					disabled={game.isChecking}
+					autoFocus={isAutoFocused}
+				/>
+			) : null}
+			{game.isChecking ? (
+				<p className="classic__checking" role="status">
+					{t('checking')}
+				</p>
+			) : null}
+			{game.state.guesses.length === 0 ? <p className="classic__hint">{t('hint')}</p> : null}
+			<YesterdayLine gameNumero={gameNumero} name={day.answer.yesterday} />
+			<ColorTutorial />
+			{game.duplicate ? (
+				<p className="classic__duplicate" role="note">
+					{t('classic.duplicate', { name: game.duplicate.character.championName })}
+				</p>
+			) : null}
+			{game.rows.length > 0 ? (
+				<ClassicGrid rows={game.rows} firstAnimatedRow={day.restored.guesses.length} />
+			) : null}
+			{game.isEndShown ? (
+				<ClassicEnd
+					gameNumero={gameNumero}
+					answer={day.answerCharacter}
+					rows={game.rows}
+					rank={game.rank}
+					isFresh={day.restored.status !== 'won'}
+				/>
+			) : null}
+		</div>
+	)
+}
+
+type Load = { generation: number; dayPromise: Promise<ClassicDay> }
+
+/** The Classic screen (spec §2): loading for at least 500 ms, then today's game. */
+export function ClassicPage({ pack = bundledContent() }: { pack?: ContentPack }) {
+	const { t } = useTranslation('game')
+	const isDelayOver = useMinimumDelay(500)
+	const [load, setLoad] = useState<Load>(() => ({
+		generation: 0,
+		dayPromise: loadClassicDay(deviceUtcOffset(), pack),
+	}))
+
+	/** The answer changed under the player: load the new day and start its game afresh. */
+	function handleAnswerChanged() {
+		const dayPromise = loadClassicDay(deviceUtcOffset(), pack)
+		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
+	}
+
+	return (
+		<section className="classic-page" aria-label={t('classic.title')}>
+			<h1 className="classic-page__title">{t('classic.title')}</h1>
+			{isDelayOver ? (
+				<Suspense fallback={<Loading />}>
+					<ClassicGame
+						key={load.generation}
+						dayPromise={load.dayPromise}
+						pack={pack}
+						onAnswerChanged={handleAnswerChanged}
+					/>
+				</Suspense>
+			) : (
+				<Loading />
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,21 @@
+import type { Character, Tile as TileData } from '@dragondle/core'
+import { CharacterIcon } from '../../components/character-icon.tsx'
+import { Tile } from './tile.tsx'
+
+export type GuessRowData = { character: Character; tiles: readonly TileData[] }
+
+type Props = GuessRowData & { isAnimated: boolean }
+
+/** One guess: the champion cell (icon, name on hover) then the 8 tiles, flipping in turn when new. */
+export function GuessRow({ character, tiles, isAnimated }: Props) {
+	return (
+		<tr className="guess-row">
+			<th scope="row" className={isAnimated ? 'champion-cell tile--flip' : 'champion-cell'}>
+				<CharacterIcon character={character} size={64} />
+			</th>
+			{tiles.map((tile, index) => (
+				<Tile key={tile.category} tile={tile} index={index + 1} isAnimated={isAnimated} />
+			))}
+		</tr>
+	)
+}

@@ -1,0 +1,28 @@
+import { MODES } from '@dragondle/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ModeIcon } from '../components/mode-icon.tsx'
+
+/** The home page: one card per mode. */
+export function MenuPage() {
+	const { t } = useTranslation()
+	return (
+		<section className="menu" aria-labelledby="menu-heading">
+			<h1 id="menu-heading">{t('menu.heading')}</h1>
+			<p className="menu__intro">{t('menu.intro')}</p>
+			<ul className="menu__cards">
+				{MODES.map((mode) => (
+					<li key={mode}>
+						<Link to={`/${mode}`} className={`mode-card mode-card--${mode}`}>
+							<ModeIcon mode={mode} size={56} />
+							<span className="mode-card__text">
+								<span className="mode-card__title">{t(`modes.${mode}.title`)}</span>
+								<span className="mode-card__description">{t(`modes.${mode}.description`)}</span>
+							</span>
+						</Link>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { createI18n } from '../i18n.ts'
+
+beforeAll(() => {
+	createI18n()
+})
+
+// jsdom lacks modal dialogs and scrolling; these stand-ins do what the browser would, no more
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+	HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+		this.setAttribute('open', '')
+	}
+	HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+		this.removeAttribute('open')
+	}
+}
+window.scrollTo = () => {}
+
+// a warning or an error in the console is a failed test
+let consoleProblems: string[] = []
+beforeEach(() => {
+	consoleProblems = []
+	for (const method of ['error', 'warn'] as const) {
+		const original = console[method]
+		vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+			original(...args)
+			consoleProblems.push(`console.${method}: ${args.map(String).join(' ')}`)
+		})
+	}
+})
+
+afterEach(() => {
+	cleanup()
+	localStorage.clear()
+	vi.restoreAllMocks()
+	if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'))
+})

@@ -1,0 +1,50 @@
+import { expect, test, vi } from 'vitest'
+import { writeStored } from './storage.ts'
+import { checkFrontVersion, watchFrontVersion } from './version-watch.ts'
+
+function flush(): Promise<void> {
+	return new Promise((resolve) => setTimeout(resolve))
+}
+
+test('the first check only remembers the version', async () => {
+	const reload = vi.fn()
+	await checkFrontVersion(async () => 7, reload)
+	await checkFrontVersion(async () => 7, reload)
+	expect(reload).not.toHaveBeenCalled()
+})
+
+test('a new deployed version reloads the page once', async () => {
+	writeStored('frontVersion', 7)
+	const reload = vi.fn()
+	await checkFrontVersion(async () => 8, reload)
+	await checkFrontVersion(async () => 8, reload)
+	expect(reload).toHaveBeenCalledTimes(1)
+})
+
+test('an unreachable server changes nothing', async () => {
+	writeStored('frontVersion', 7)
+	const reload = vi.fn()
+	await checkFrontVersion(async () => Promise.reject(new Error('offline')), reload)
+	expect(reload).not.toHaveBeenCalled()
+})
+
+test('the watch checks on start, on a route change and when the tab shows again', async () => {
+	let notify: (state: { location: { pathname: string } }) => void = () => {}
+	const router = {
+		subscribe(listener: typeof notify) {
+			notify = listener
+			return () => {}
+		},
+	}
+	const check = vi.fn(async () => {})
+	const stop = watchFrontVersion(router, check)
+	expect(check).toHaveBeenCalledTimes(1)
+	await flush()
+	notify({ location: { pathname: '/classic' } })
+	await flush()
+	notify({ location: { pathname: '/classic' } })
+	document.dispatchEvent(new Event('visibilitychange'))
+	await flush()
+	expect(check).toHaveBeenCalledTimes(3)
+	stop()
+})

@@ -1,0 +1,28 @@
+// `npm run dev`: the API server (restarting on change) on API_PORT and the Vite dev server, which
+// proxies /api and /cache to it. Stops both on Ctrl-C.
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const apiPort = process.env.API_PORT ?? '3001'
+const children = [
+	spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'packages/server/src/main.ts')], {
+		cwd: root,
+		env: { ...process.env, PORT: apiPort },
+		stdio: 'inherit',
+	}),
+	spawn('npm', ['run', 'dev', '-w', '@dragondle/web'], {
+		cwd: root,
+		env: { ...process.env, API_PORT: apiPort },
+		stdio: 'inherit',
+	}),
+]
+function stopAll(signal) {
+	for (const child of children) child.kill(signal)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(signal))
+for (const child of children) child.on('exit', (code) => {
+	stopAll('SIGTERM')
+	process.exitCode = code ?? 0
+})
