@@ -39,7 +39,13 @@ try {
 	await waitForServer()
 	const browser = await chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+		args: [
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+		],
 	})
 	const sizes: Record<string, { files: number; gzip: number }> = {}
 	for (const path of PAGES) {
@@ -50,7 +56,10 @@ try {
 		})
 		await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' })
 		const scripts = await Promise.all(bodies)
-		sizes[path] = { files: scripts.length, gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) }
+		sizes[path] = {
+			files: scripts.length,
+			gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+		}
 		await page.close()
 	}
 	await browser.close()
@@ -58,7 +67,9 @@ try {
 	console.log('JavaScript loaded per page (gzip -9 of each script body as served)')
 	for (const [path, size] of Object.entries(sizes)) {
 		const kb = (size.gzip / 1024).toFixed(1)
-		console.log(`  ${path.padEnd(16)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×`)
+		console.log(
+			`  ${path.padEnd(16)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×`,
+		)
 	}
 } finally {
 	server.kill('SIGTERM')

@@ -7,7 +7,13 @@ import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const builtIndex = join(root, 'packages/web/dist/index.html')
-const sources = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/core/src', 'packages/content/data']
+const sources = [
+	'packages/web/src',
+	'packages/web/public',
+	'packages/web/index.html',
+	'packages/core/src',
+	'packages/content/data',
+]
 
 function newestMtime(path) {
 	if (!existsSync(path)) return 0

@@ -113,6 +113,11 @@ export function useResult(mode: Mode): StoredResult | null {
 	return useStored(`${mode}:result`, NullableResultSchema, null)
 }
 
+/** The last won game of a mode, read outside render. */
+export function readResult(mode: Mode): StoredResult | null {
+	return readStored(`${mode}:result`, NullableResultSchema, null)
+}
+
 export function saveResult(mode: Mode, result: StoredResult): void {
 	writeStored(`${mode}:result`, result)
 }

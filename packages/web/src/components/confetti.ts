@@ -23,7 +23,11 @@ export async function celebrate(isOneShot: boolean): Promise<void> {
 	if (prefersReducedMotion()) return
 	const { default: confettiModule } = await import('canvas-confetti')
 	// the default instance draws in a blob: worker, which the site's CSP (script-src 'self') refuses
-	const confetti = confettiModule.create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true })
+	const confetti = confettiModule.create(undefined, {
+		resize: true,
+		useWorker: false,
+		disableForReducedMotion: true,
+	})
 	const emojis = isOneShot ? ONE_SHOT_EMOJIS : WIN_EMOJIS
 	const shapes = emojis.map((text) => confettiModule.shapeFromText({ text, scalar: SCALAR }))
 	await wait(START_DELAY_MS)

@@ -1,12 +1,14 @@
 import type { Mode } from '@dragondle/core'
 import { Suspense, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useMatches, useOutletContext } from 'react-router'
+import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
 import { usePageTitle } from '../hooks/use-page-title.ts'
 import { AppDialog } from './app-dialog.tsx'
 import type { DialogKind } from './dialog.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
 
 /** What a route declares in its `handle`: the common.json key of its title, and its mode if it is a game. */
@@ -31,14 +33,17 @@ export function RootLayout() {
 	const [dialog, setDialog] = useState<DialogKind | null>(null)
 	const { titleKey, mode } = useRouteHandle()
 	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
+	const { pathname } = useLocation()
 	const context: LayoutContext = { openDialog: setDialog }
 	return (
 		<div className="app">
 			<Header mode={mode ?? null} onOpenDialog={setDialog} />
 			<main className="main" id="main">
-				<Suspense fallback={<Loading />}>
-					<Outlet context={context} />
-				</Suspense>
+				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]}>
+					<Suspense fallback={<Loading />}>
+						<Outlet context={context} />
+					</Suspense>
+				</ErrorBoundary>
 			</main>
 			<Footer onOpenDialog={setDialog} />
 			{dialog ? <AppDialog kind={dialog} onClose={() => setDialog(null)} /> : null}

@@ -8,7 +8,7 @@ import {
 	restoreGame,
 } from '@dragondle/core'
 import { fetchDailyAnswer, fetchWinnerCount, postWin } from '../../api-client.ts'
-import { loadGuesses, playerId, saveResult } from '../../storage.ts'
+import { loadGuesses, playerId, readResult, saveResult } from '../../storage.ts'
 
 const MODE: Mode = 'classic'
 
@@ -31,13 +31,14 @@ export async function loadClassicDay(utc: number, pack: ContentPack): Promise<Cl
 		throw new Error(`Today's answer ${answer.champion_name} is not in this build's characters`)
 	}
 	const winnerCount = fetchWinnerCount(MODE, answer.game_numero, utc)
-	return {
-		answer,
-		answerCharacter,
-		utc,
-		restored: restoreGame(loadGuesses(MODE, answer.game_numero), answer.champion_name, pack.characters),
-		winnerCount,
+	const restored = restoreGame(loadGuesses(MODE, answer.game_numero), answer.champion_name, pack.characters)
+	const day = { answer, answerCharacter, utc, restored, winnerCount }
+	// A win whose rank never came back (the tab closed first) is posted again: the server counts a
+	// player once per game, so the second post returns the same rank.
+	if (restored.status === 'won' && readResult(MODE)?.gameNumero !== answer.game_numero) {
+		void recordWin(day, restored.guesses.length)
 	}
+	return day
 }
 
 /**

@@ -84,7 +84,7 @@ test('a win shows the end panel after the tiles, with the rank the server gave',
 	expect(screen.queryByRole('heading', { level: 2, name: /gg|victory/i })).not.toBeInTheDocument()
 	await act(() => vi.advanceTimersByTimeAsync(END_DELAY_MS))
 	expect(screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })).toBeInTheDocument()
-	expect(await screen.findByText("You are the 3rd to find today's character")).toBeInTheDocument()
+	expect(await screen.findByText("You are rank 3rd among today's finders")).toBeInTheDocument()
 	expect(screen.getByText('Number of tries: 2')).toBeInTheDocument()
 	expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)
 	expect(screen.getByRole('link', { name: /next mode/i })).toHaveAttribute('href', '/fusion')
@@ -105,7 +105,7 @@ test('when the win cannot be posted the rank is the larger winner count plus one
 	// three attempts 5 s apart, then the tile delay is long over
 	await act(() => vi.advanceTimersByTimeAsync(11_000))
 	expect(screen.getByRole('heading', { level: 2, name: 'ONE SHOT' })).toBeInTheDocument()
-	expect(await screen.findByText("You are the 5th to find today's character")).toBeInTheDocument()
+	expect(await screen.findByText("You are rank 5th among today's finders")).toBeInTheDocument()
 })
 
 test('a finished game is restored from storage at once, with its stored rank', async () => {
@@ -114,7 +114,7 @@ test('a finished game is restored from storage at once, with its stored rank', a
 	const fetchSpy = stubApi({ answer: dailyAnswer() })
 	renderClassic()
 	expect(
-		await screen.findByText("You are the 12th to find today's character", {}, { timeout: 3000 }),
+		await screen.findByText("You are rank 12th among today's finders", {}, { timeout: 3000 }),
 	).toBeVisible()
 	expect(guessRows()).toHaveLength(2)
 	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()

@@ -1,8 +1,10 @@
 import { type ContentPack, loadContent } from '@dragondle/content'
 import { Suspense, use, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { FoundBy } from '../../components/found-by.tsx'
 import { GuessBox, shouldAutofocus } from '../../components/guess-box.tsx'
+import { LoadError } from '../../components/load-error.tsx'
 import { Loading, useMinimumDelay } from '../../components/loading.tsx'
 import { YesterdayLine } from '../../components/yesterday-line.tsx'
 import { deviceUtcOffset } from '../../config.ts'
@@ -82,7 +84,7 @@ export function ClassicPage({ pack = bundledContent() }: { pack?: ContentPack })
 		dayPromise: loadClassicDay(deviceUtcOffset(), pack),
 	}))
 
-	/** The answer changed under the player: load the new day and start its game afresh. */
+	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
 		const dayPromise = loadClassicDay(deviceUtcOffset(), pack)
 		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
@@ -92,14 +94,16 @@ export function ClassicPage({ pack = bundledContent() }: { pack?: ContentPack })
 		<section className="classic-page" aria-label={t('classic.title')}>
 			<h1 className="classic-page__title">{t('classic.title')}</h1>
 			{isDelayOver ? (
-				<Suspense fallback={<Loading />}>
-					<ClassicGame
-						key={load.generation}
-						dayPromise={load.dayPromise}
-						pack={pack}
-						onAnswerChanged={handleAnswerChanged}
-					/>
-				</Suspense>
+				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
+					<Suspense fallback={<Loading />}>
+						<ClassicGame
+							key={load.generation}
+							dayPromise={load.dayPromise}
+							pack={pack}
+							onAnswerChanged={handleAnswerChanged}
+						/>
+					</Suspense>
+				</ErrorBoundary>
 			) : (
 				<Loading />
 			)}

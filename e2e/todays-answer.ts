@@ -1,0 +1,39 @@
+import { loadContent } from '@dragondle/content'
+import { type Character, compareCharacters, gameNumeroAt, type Region, type Tile } from '@dragondle/core'
+import { createDailyAnswers } from '../packages/server/src/daily.ts'
+import { E2E_ENV } from './playwright.config.ts'
+
+const RESULT_WORDS: Record<Tile['result'], string> = {
+	good: 'correct',
+	partial: 'partially correct',
+	bad: 'incorrect',
+	superior: 'answer is higher',
+	inferior: 'answer is lower',
+}
+
+/** Today's Classic answer as the server computes it: same pack, same secret, same clock. */
+export function todaysClassic(region: Region, nowMs = Date.now()) {
+	const content = loadContent()
+	const gameNumero = gameNumeroAt(nowMs, region, E2E_ENV.LAUNCH_DAY)
+	const { champion_name } = createDailyAnswers(content, E2E_ENV.SCHEDULE_SECRET).answer(
+		'classic',
+		region,
+		gameNumero,
+	)
+	const answer = content.characters.find((character) => character.championName === champion_name)
+	if (!answer) throw new Error(`no character named ${champion_name}`)
+	/** A wrong guess that shows as many different kinds of tile as possible. */
+	const wrong = content.characters
+		.filter((character) => character.championId !== answer.championId)
+		.map((character) => ({ character, tiles: compareCharacters(character, answer, content.sagas) }))
+		.sort(
+			(a, b) => new Set(b.tiles.map((t) => t.result)).size - new Set(a.tiles.map((t) => t.result)).size,
+		)[0]
+	if (!wrong) throw new Error('the pack needs two characters')
+	return { gameNumero, answer, wrong: wrong.character as Character, wrongTiles: wrong.tiles }
+}
+
+/** The words a tile's accessible name ends with. */
+export function resultWords(tile: Tile): string {
+	return RESULT_WORDS[tile.result]
+}
