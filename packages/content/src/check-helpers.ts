@@ -30,5 +30,5 @@ export function entryLabel(file: string, raw: unknown, index: number): string {
 	if (file === FILES.sagas)
 		return `${textOf(raw, 'saga') ?? '?'} ${textOf(raw, 'subSaga') ?? '?'} (#${index})`
 	if (file === FILES.techniques) return `${textOf(raw, 'id') ?? '?'} (#${index})`
-	return `fusion ${textOf(raw, 'championId') ?? '?'} (#${index})`
+	return `fusion ${textOf(raw, 'id') ?? '?'} (#${index})`
 }

@@ -1,11 +1,11 @@
 import type { Fusion, Technique } from '@dragondle/core'
 import { type ContentIssue, FILES, type Parsed } from './check-helpers.ts'
 
-/** Fusions must name known characters, and a fused character appears once in the pool. */
+/** Fusions must have unique ids and name known characters. */
 export function checkFusions(fusions: readonly Parsed<Fusion>[], ids: ReadonlySet<number>): ContentIssue[] {
 	const file = FILES.fusions
 	const issues: ContentIssue[] = []
-	const seen = new Map<number, string>()
+	const seen = new Map<string, string>()
 	for (const { value, label } of fusions) {
 		if (!ids.has(value.championId)) {
 			issues.push({
@@ -15,15 +15,10 @@ export function checkFusions(fusions: readonly Parsed<Fusion>[], ids: ReadonlySe
 				message: `no character has id ${value.championId}`,
 			})
 		}
-		const first = seen.get(value.championId)
-		if (first === undefined) seen.set(value.championId, label)
+		const first = seen.get(value.id)
+		if (first === undefined) seen.set(value.id, label)
 		else
-			issues.push({
-				file,
-				entry: label,
-				field: 'championId',
-				message: `character ${value.championId} is already ${first}`,
-			})
+			issues.push({ file, entry: label, field: 'id', message: `id "${value.id}" is also used by ${first}` })
 		value.components.forEach((id, position) => {
 			if (!ids.has(id)) {
 				issues.push({

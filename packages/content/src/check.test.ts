@@ -34,7 +34,7 @@ function makePack(overrides: Partial<RawContent> = {}): RawContent {
 	return {
 		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { animeDebut: 'DBZ/7' })],
 		sagas: [makeSaga('Raditz', 'DBZ', [1, 6]), makeSaga('Vegeta', 'DBZ', [7, 35])],
-		fusions: [{ championId: 1, components: [0, 1] }],
+		fusions: [{ id: 'beta', championId: 1, form: 'Beta', components: [0, 1] }],
 		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
 		...overrides,
 	}
@@ -75,8 +75,8 @@ test('ids that skip a number are reported on the stray entry and the missing id'
 	expect(places(raw)).toEqual([
 		{ file: 'characters.json', entry: 'Beta (#1)', field: 'championId' },
 		{ file: 'characters.json', entry: '(file)', field: 'championId' },
-		{ file: 'fusions.json', entry: 'fusion 1 (#0)', field: 'championId' },
-		{ file: 'fusions.json', entry: 'fusion 1 (#0)', field: 'components.1' },
+		{ file: 'fusions.json', entry: 'fusion beta (#0)', field: 'championId' },
+		{ file: 'fusions.json', entry: 'fusion beta (#0)', field: 'components.1' },
 	])
 })
 
@@ -156,8 +156,8 @@ test('a backwards range is reported', () => {
 })
 
 test('a fusion that names an unknown character is reported', () => {
-	const raw = makePack({ fusions: [{ championId: 1, components: [0, 7] }] })
-	expect(places(raw)).toEqual([{ file: 'fusions.json', entry: 'fusion 1 (#0)', field: 'components.1' }])
+	const raw = makePack({ fusions: [{ id: 'beta', championId: 1, form: 'Beta', components: [0, 7] }] })
+	expect(places(raw)).toEqual([{ file: 'fusions.json', entry: 'fusion beta (#0)', field: 'components.1' }])
 })
 
 test('a technique that names an unknown character is reported', () => {

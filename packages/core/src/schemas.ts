@@ -70,12 +70,20 @@ export type Saga = z.infer<typeof SagaSchema>
 export const CharactersFileSchema = z.array(CharacterSchema)
 export const SagasFileSchema = z.array(SagaSchema)
 
-/** A Fusion-mode entry: a fused character of the Classic set, its components, and its crop. */
+/**
+ * A Fusion-mode entry: one image of a fused character of the Classic set (a fusion form counts as
+ * its own entry, e.g. Vegito and Vegito Blue), its components, and where the crop starts.
+ * The player guesses the Classic character; `form` only names the image.
+ */
 export const FusionSchema = z.object({
+	id: z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case id'),
 	championId: z.number().int().min(0),
+	form: z.string().trim().min(1),
 	components: z.array(z.number().int().min(0)).min(2),
+	/** Crop centre in percent of the image. */
 	x: z.number().min(0).max(100).default(50),
 	y: z.number().min(0).max(100).default(50),
+	/** How much the crop is magnified at the start. */
 	scale: z.number().positive().default(1),
 	since: z.number().int().min(1).optional(),
 })

@@ -34,7 +34,7 @@ test('a fusion answer names the fused character and carries its crop and image',
 	const answer = createDailyAnswers(content, SECRET).answer('fusion', 'eu', 5)
 	expect(answer).toMatchObject({
 		champion_name: 'Gotenks',
-		fusion_imageUrl: '/art/fusions/4.webp',
+		fusion_imageUrl: '/art/fusions/fusion-4.webp',
 		fusion_coordinates_x: 40,
 		fusion_coordinates_y: 20,
 		fusion_scale_factor: 1.5,

@@ -38,7 +38,7 @@ export function createDailyAnswers(content: ContentPack, secret: string): DailyA
 
 function createDescriber(content: ContentPack): (mode: Mode, key: string) => AnswerFields {
 	const characters = new Map(content.characters.map((entry) => [String(entry.championId), entry]))
-	const fusions = new Map(content.fusions.map((entry) => [String(entry.championId), entry]))
+	const fusions = new Map(content.fusions.map((entry) => [entry.id, entry]))
 	const techniques = new Map(content.techniques.map((entry) => [entry.id, entry]))
 	const nameOf = (championId: number) => find(characters, String(championId), 'character').championName
 	return (mode, key) => {
@@ -62,7 +62,7 @@ function describeFusion(
 	return {
 		champion_name: nameOf(fusion.championId),
 		clues: {},
-		fusion_imageUrl: `/art/fusions/${fusion.championId}.webp`,
+		fusion_imageUrl: `/art/fusions/${fusion.id}.webp`,
 		fusion_coordinates_x: fusion.x,
 		fusion_coordinates_y: fusion.y,
 		fusion_scale_factor: fusion.scale,
@@ -97,8 +97,7 @@ function createScheduleCache(content: ContentPack, secret: string) {
 }
 
 function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
-	if (mode === 'fusion')
-		return content.fusions.map((entry) => ({ key: String(entry.championId), since: entry.since }))
+	if (mode === 'fusion') return content.fusions.map((entry) => ({ key: entry.id, since: entry.since }))
 	if (mode === 'technique') return content.techniques.map((entry) => ({ key: entry.id, since: entry.since }))
 	return content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
 }

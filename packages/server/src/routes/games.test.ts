@@ -62,7 +62,7 @@ test('fusion, technique and silhouette answers carry their mode fields', async (
 	const read = async (mode: string) =>
 		DailyAnswerSchema.parse(await getAnswer(app, `/api/games/${mode}/answer`, config.answerKey))
 	expect(await read('silhouette')).toMatchObject({ silhouette_x: 60, silhouette_y: 30 })
-	expect((await read('fusion')).fusion_imageUrl).toMatch(/^\/art\/fusions\/\d+\.webp$/)
+	expect((await read('fusion')).fusion_imageUrl).toMatch(/^\/art\/fusions\/fusion-\d+\.webp$/)
 	expect((await read('technique')).technique_imageUrl).toMatch(/^\/art\/techniques\/[a-z-]+\.webp$/)
 })
 

@@ -22,7 +22,8 @@ export function makeCharacter(
 }
 
 export function makeFusion(fields: Partial<Fusion> & Pick<Fusion, 'championId'>): Fusion {
-	return { components: [90, 91], x: 50, y: 50, scale: 1, ...fields }
+	const id = `fusion-${fields.championId}`
+	return { id, form: id, components: [90, 91], x: 50, y: 50, scale: 1, ...fields }
 }
 
 export function makeTechnique(fields: Partial<Technique> & Pick<Technique, 'id' | 'championId'>): Technique {
