@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { resultWords, todaysClassic } from './todays-answer.ts'
+import { regionFarFromMidnight, resultWords, todaysClassic } from './todays-answer.ts'
 
 const WIN_SENTENCE = /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/
 
@@ -14,11 +14,15 @@ const CATEGORY_LABELS = {
 	animeDebut: 'Debut arc',
 } as const
 
-// The browser runs in UTC (playwright.config.ts), so it plays Europe's daily answer.
+// The server keeps the real clock, so the browser plays the region whose midnight is hours away:
+// a run at 21:59 UTC must not see Europe's answer change between the guess and the win.
+const { region, timezoneId } = regionFarFromMidnight(Date.now())
+test.use({ timezoneId })
+
 test('a player guesses wrong, then wins Classic, and the finished game survives a reload', async ({
 	page,
 }) => {
-	const { answer, wrong, wrongTiles } = todaysClassic('eu')
+	const { answer, wrong, wrongTiles } = todaysClassic(region)
 	await page.goto('/classic')
 
 	const guessBox = page.getByRole('combobox', { name: /character name/i })

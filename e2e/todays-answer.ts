@@ -1,5 +1,12 @@
 import { loadContent } from '@dragondle/content'
-import { type Character, compareCharacters, gameNumeroAt, type Region, type Tile } from '@dragondle/core'
+import {
+	type Character,
+	compareCharacters,
+	gameNumeroAt,
+	nextResetAt,
+	type Region,
+	type Tile,
+} from '@dragondle/core'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
 import { E2E_ENV } from './playwright.config.ts'
 
@@ -36,4 +43,13 @@ export function todaysClassic(region: Region, nowMs = Date.now()) {
 /** The words a tile's accessible name ends with. */
 export function resultWords(tile: Tile): string {
 	return RESULT_WORDS[tile.result]
+}
+
+/** Time zones that play each region (UTC is nearer Europe's day start, Chicago's winter clock America's). */
+const TIME_ZONES: Record<Region, string> = { eu: 'UTC', us: 'America/Chicago' }
+
+/** The region whose next day start is furthest away, so a test cannot straddle a rollover. */
+export function regionFarFromMidnight(nowMs: number): { region: Region; timezoneId: string } {
+	const region: Region = nextResetAt(nowMs, 'eu') - nowMs > 3_600_000 ? 'eu' : 'us'
+	return { region, timezoneId: TIME_ZONES[region] }
 }

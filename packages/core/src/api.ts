@@ -6,11 +6,18 @@ export const REGIONS = ['eu', 'us'] as const
 export const RegionSchema = z.enum(REGIONS)
 export type Region = z.infer<typeof RegionSchema>
 
-/** The player's UTC offset in hours, possibly fractional (−12…+14). */
-export const UtcOffsetSchema = z.coerce.number().min(-12).max(14)
+/** The player's UTC offset in hours, possibly fractional (−12…+14), as a JSON number. */
+export const UtcOffsetSchema = z.number().min(-12).max(14)
+
+/** The same offset written in a query string: a decimal number, nothing else (no '', no 'null'). */
+export const UtcOffsetQuerySchema = z
+	.string()
+	.regex(/^-?\d+(\.\d+)?$/, 'utc must be a number of hours')
+	.transform(Number)
+	.pipe(UtcOffsetSchema)
 
 export const ModeParamsSchema = z.object({ mode: ModeSchema })
-export const UtcQuerySchema = z.object({ utc: UtcOffsetSchema.default(0) })
+export const UtcQuerySchema = z.object({ utc: UtcOffsetQuerySchema.default(0) })
 
 /** A random id kept on the device, used only to count a player once per game. */
 export const PlayerIdSchema = z
@@ -33,7 +40,7 @@ export type WinResponse = z.infer<typeof WinResponseSchema>
 
 export const WinnersQuerySchema = z.object({
 	gameNumero: z.coerce.number().int().min(1).max(100_000),
-	utc: UtcOffsetSchema.default(0),
+	utc: UtcOffsetQuerySchema.default(0),
 })
 export const WinnersResponseSchema = z.object({ count: z.number().int().min(0) })
 

@@ -9,6 +9,7 @@ export {
 	PlayerIdSchema,
 	REGIONS,
 	RegionSchema,
+	UtcOffsetQuerySchema,
 	UtcOffsetSchema,
 	UtcQuerySchema,
 	VersionSchema,

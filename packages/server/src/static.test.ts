@@ -94,6 +94,16 @@ test.each(['/index.html', '/foo/index.html', '/classic/index.html'])(
 	},
 )
 
+test.each([
+	['/classic/', '/classic'],
+	['/privacy_policy//', '/privacy_policy'],
+])('%s redirects to %s with a 301: one address per page', async (url, location) => {
+	const app = await makeSiteApp()
+	const response = await app.inject({ method: 'GET', url })
+	expect(response.statusCode).toBe(301)
+	expect(response.headers.location).toBe(location)
+})
+
 test('an unknown page is index.html with status 404, so the SPA shows its not-found page', async () => {
 	const app = await makeSiteApp()
 	const response = await app.inject({ method: 'GET', url: '/no/such/page' })

@@ -38,6 +38,10 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 	const path = pathOf(request.url)
 	if (path === undefined || path === '/api' || path.startsWith('/api/')) return reply.callNotFound()
 	if (path.endsWith('/index.html')) return reply.redirect('/', 301)
+	// '/classic/' is the same page as '/classic': one address per page
+	if (path.length > 1 && path.endsWith('/') && SPA_ROUTES.has(path.replace(/\/+$/, ''))) {
+		return reply.redirect(path.replace(/\/+$/, ''), 301)
+	}
 	const file = files.get(path)
 	if (file) return sendFile(file, path.startsWith('/assets/') ? IMMUTABLE : HOURLY, 200, request, reply)
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.

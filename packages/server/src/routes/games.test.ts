@@ -105,6 +105,21 @@ test.each([
 		{ name: 'Goku', utc: 0, player: 'x y' },
 		'body.player',
 	],
+	['an empty utc', 'GET', '/api/games/classic/answer?utc=', undefined, 'querystring.utc'],
+	[
+		'a utc of null in a win',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: null, player: playerId(1) },
+		'body.utc',
+	],
+	[
+		'a utc written as a string in a win',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: '2', player: playerId(1) },
+		'body.utc',
+	],
 	[
 		'a utc below −12',
 		'POST',
