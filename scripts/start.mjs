@@ -1,5 +1,5 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then serve
-// the production build with the real server. Environment variables pass through unchanged.
+// `npm start`: build the art and the web app (the root `npm run build`) when the build is missing or
+// older than its sources, then serve the production build with the real server. Environment variables pass through unchanged.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -13,6 +13,7 @@ const sources = [
 	'packages/web/index.html',
 	'packages/core/src',
 	'packages/content/data',
+	'packages/content/art',
 ]
 
 function newestMtime(path) {
@@ -31,8 +32,8 @@ function buildIsCurrent() {
 }
 
 if (!buildIsCurrent()) {
-	console.log('Building the web app (missing or out of date)…')
-	const build = spawnSync('npm', ['run', 'build', '-w', '@dragondle/web'], { cwd: root, stdio: 'inherit' })
+	console.log('Building the art and the web app (missing or out of date)…')
+	const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 	if (build.status !== 0) process.exit(build.status ?? 1)
 }
 

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { checkContent } from '../src/check.ts'
 
 /** Validates the pack's JSON files; prints every problem and exits 1, or prints a one-line summary. */
@@ -12,7 +13,16 @@ const raw = {
 	fusions: readJson('fusions.json'),
 	techniques: readJson('techniques.json'),
 }
-const issues = checkContent(raw)
+/** Files under art/ as `characters/3.png`-style paths (forward slashes on every platform). */
+function listArt(): Set<string> {
+	const root = fileURLToPath(new URL('../art/', import.meta.url))
+	if (!existsSync(root)) return new Set()
+	return new Set(
+		readdirSync(root, { recursive: true, encoding: 'utf8' }).map((path) => path.replaceAll('\\', '/')),
+	)
+}
+
+const issues = checkContent(raw, listArt())
 for (const issue of issues) {
 	console.error(`${issue.file} › ${issue.entry} › ${issue.field || '(entry)'}: ${issue.message}`)
 }

@@ -1,5 +1,6 @@
 import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dragondle/core'
 import type { z } from 'zod'
+import { checkArt } from './check-art.ts'
 import { checkCharacters, checkDebuts } from './check-characters.ts'
 import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
@@ -14,8 +15,9 @@ export type RawContent = { characters: unknown; sagas: unknown; fusions: unknown
  * Every problem in the content pack, each naming its file, entry and field. An empty list means the
  * pack is sound: schemas hold, ids are unique and contiguous, names are distinct, every debut maps
  * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
+ * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art.
  */
-export function checkContent(raw: RawContent): ContentIssue[] {
+export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
 	const characters = parseFile(FILES.characters, raw.characters, CharacterSchema, issues)
 	const sagas = parseFile(FILES.sagas, raw.sagas, SagaSchema, issues)
@@ -29,6 +31,7 @@ export function checkContent(raw: RawContent): ContentIssue[] {
 		...checkDebuts(characters, sagas),
 		...checkFusions(fusions, ids),
 		...checkTechniques(techniques, ids),
+		...(artFiles === undefined ? [] : checkArt(raw, artFiles)),
 	)
 	return issues
 }

@@ -1,7 +1,7 @@
 import type { Character } from '@dragondle/core'
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { CharacterIcon, hairColour, initialsOf } from './character-icon.tsx'
+import { CharacterIcon, hairColour, iconUrl, initialsOf } from './character-icon.tsx'
 
 function makeCharacter(overrides: Partial<Character> = {}): Character {
 	return {
@@ -23,10 +23,29 @@ function makeCharacter(overrides: Partial<Character> = {}): Character {
 	}
 }
 
-test('the icon is an image named after the character, with its initials', () => {
-	render(<CharacterIcon character={makeCharacter({ championName: 'Master Hermit' })} />)
+test('the icon is an image named after the character showing its built art', () => {
+	const { container } = render(
+		<CharacterIcon character={makeCharacter({ championId: 7, championName: 'Master Hermit' })} size={40} />,
+	)
+	const icon = screen.getByRole('img', { name: 'Master Hermit' })
+	expect(icon).toHaveAttribute('title', 'Master Hermit')
+	const art = container.querySelector('img')
+	expect(art).toHaveAttribute('src', '/art/characters/7.webp')
+	expect(art).toHaveAttribute('alt', '')
+	expect(art).toHaveAttribute('width', '40')
+	expect(art).toHaveAttribute('loading', 'lazy')
+})
+
+test('when the art fails to load, the icon shows the initials instead', () => {
+	const { container } = render(<CharacterIcon character={makeCharacter({ championName: 'Master Hermit' })} />)
+	fireEvent.error(container.querySelector('img') as HTMLImageElement)
 	const icon = screen.getByRole('img', { name: 'Master Hermit' })
 	expect(icon).toHaveTextContent('MH')
+	expect(container.querySelector('img')).toBeNull()
+})
+
+test('the icon url is the character id under /art/characters', () => {
+	expect(iconUrl(makeCharacter({ championId: 41 }))).toBe('/art/characters/41.webp')
 })
 
 test.each([

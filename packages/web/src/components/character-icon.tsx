@@ -1,4 +1,5 @@
 import type { Character } from '@dragondle/core'
+import { useState } from 'react'
 
 type Props = { character: Character; size?: number }
 
@@ -52,19 +53,47 @@ function textColour(hex: string): string {
 	return 0.299 * (r ?? 0) + 0.587 * (g ?? 0) + 0.114 * (b ?? 0) > 150 ? '#141a2e' : '#fdf6e3'
 }
 
-/** Original placeholder avatar (no franchise art): hair-coloured disc with the character's initials. */
+/** Where `npm run art` puts a character's icon (packages/web/public/art, served from the site root). */
+export function iconUrl(character: Character): string {
+	return `/art/characters/${character.championId}.webp`
+}
+
+/**
+ * The character's built icon, named for assistive tech by the wrapper. When the icon cannot load
+ * (art not built, offline), an original placeholder avatar with the initials takes its place.
+ */
 export function CharacterIcon({ character, size = 48 }: Props) {
-	const background = hairColour(character.hair[0])
+	const [hasFailed, setHasFailed] = useState(false)
 	return (
-		<svg
+		<span
 			className="character-icon"
 			role="img"
 			aria-label={character.championName}
-			width={size}
-			height={size}
-			viewBox="0 0 48 48"
+			title={character.championName}
+			style={{ display: 'inline-block', width: size, height: size, lineHeight: 0 }}
 		>
-			<title>{character.championName}</title>
+			{hasFailed ? (
+				<InitialsAvatar character={character} size={size} />
+			) : (
+				<img
+					src={iconUrl(character)}
+					alt=""
+					width={size}
+					height={size}
+					loading="lazy"
+					decoding="async"
+					onError={() => setHasFailed(true)}
+				/>
+			)}
+		</span>
+	)
+}
+
+/** Original placeholder avatar (no franchise art): hair-coloured disc with the character's initials. */
+function InitialsAvatar({ character, size }: Required<Props>) {
+	const background = hairColour(character.hair[0])
+	return (
+		<svg aria-hidden="true" width={size} height={size} viewBox="0 0 48 48">
 			<rect width="48" height="48" rx="8" fill={background} />
 			<circle cx="24" cy="30" r="13" fill={SKIN} opacity="0.9" />
 			<text x="24" y="35" textAnchor="middle" fontSize="14" fontWeight="700" fill={textColour(SKIN)}>

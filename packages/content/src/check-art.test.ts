@@ -1,0 +1,73 @@
+import { expect, test } from 'vitest'
+import { checkContent } from './check.ts'
+import { artFile, checkArt } from './check-art.ts'
+
+function makePack() {
+	return {
+		characters: [
+			{ championId: 0, championName: 'Alpha' },
+			{ championId: 1, championName: 'Beta' },
+		],
+		fusions: [{ id: 'beta-blue', championId: 1 }],
+		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
+	}
+}
+
+const ALL_ART = new Set([
+	'characters/0.png',
+	'characters/1.png',
+	'fusions/beta-blue.png',
+	'techniques/beam.png',
+])
+
+function without(path: string): Set<string> {
+	return new Set([...ALL_ART].filter((file) => file !== path))
+}
+
+test('a pack with every source file has no art issues', () => {
+	expect(checkArt(makePack(), ALL_ART)).toEqual([])
+})
+
+test.each([
+	['characters/1.png', 'characters.json', 'Beta (#1)'],
+	['fusions/beta-blue.png', 'fusions.json', 'fusion beta-blue (#0)'],
+	['techniques/beam.png', 'techniques.json', 'beam (#0)'],
+])('missing %s is reported on %s › %s › art', (path, file, entry) => {
+	expect(checkArt(makePack(), without(path))).toEqual([
+		{ file, entry, field: 'art', message: `missing source art art/${path}` },
+	])
+})
+
+test('an empty art folder reports every entry once', () => {
+	const entries = checkArt(makePack(), new Set()).map(({ entry }) => entry)
+	expect(entries).toEqual(['Alpha (#0)', 'Beta (#1)', 'fusion beta-blue (#0)', 'beam (#0)'])
+})
+
+test('an entry without a usable id is left to the schema check', () => {
+	const pack = { ...makePack(), techniques: [{ id: 'Not Kebab', name: 'X', championId: 0 }] }
+	expect(checkArt(pack, ALL_ART)).toEqual([])
+})
+
+test('art of another format or folder does not count', () => {
+	const files = new Set([...without('characters/0.png'), 'characters/0.webp', 'fusions/0.png'])
+	expect(checkArt(makePack(), files).map(({ entry }) => entry)).toEqual(['Alpha (#0)'])
+})
+
+test('source art paths are the kind folder and the entry id', () => {
+	expect(artFile('characters', 12)).toBe('characters/12.png')
+	expect(artFile('fusions', 'vegito-blue')).toBe('fusions/vegito-blue.png')
+})
+
+test('checkContent reports missing art only when given the art files', () => {
+	const raw = { ...makePack(), sagas: [] }
+	const art = checkContent(raw, without('techniques/beam.png')).filter(({ field }) => field === 'art')
+	expect(art).toEqual([
+		{
+			file: 'techniques.json',
+			entry: 'beam (#0)',
+			field: 'art',
+			message: 'missing source art art/techniques/beam.png',
+		},
+	])
+	expect(checkContent(raw).filter(({ field }) => field === 'art')).toEqual([])
+})
