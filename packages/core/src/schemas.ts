@@ -50,6 +50,10 @@ export const CharacterSchema = z.object({
 	aliases: z.array(nonEmptyText).default([]),
 	/** An original one-line clue. */
 	clue: z.string().default(''),
+	/** Where the Silhouette mode's zoomed crop is centred, in percent (spec §4: default 60/30). */
+	silhouette: z
+		.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
+		.default({ x: 60, y: 30 }),
 	/** First game number on which this entry may be an answer (DESIGN.md "Daily schedule"). */
 	since: z.number().int().min(1).optional(),
 })

@@ -15,6 +15,7 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
 		origin: 'Earth',
 		hair: ['Black'],
 		hasTransformation: true,
+		silhouette: { x: 60, y: 30 },
 		aliases: [],
 		clue: '',
 		...overrides,

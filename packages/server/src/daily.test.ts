@@ -1,7 +1,7 @@
 import { MODES, scheduleAnswers } from '@dragondle/core'
 import { expect, test } from 'vitest'
 import { createDailyAnswers, EmptyPoolError } from './daily.ts'
-import { makeContent } from './test/factories.ts'
+import { makeCharacter, makeContent } from './test/factories.ts'
 
 const SECRET = 'test-secret'
 
@@ -70,4 +70,18 @@ test.each(MODES)('every %s answer is valid for a year in both regions', (mode) =
 test('a mode without entries has no answer', () => {
 	const daily = createDailyAnswers(makeContent({ fusions: [] }), SECRET)
 	expect(() => daily.answer('fusion', 'eu', 1)).toThrow(EmptyPoolError)
+})
+
+test('a silhouette answer carries the character’s own crop centre, 60/30 unless the pack says otherwise', () => {
+	const characters = [
+		makeCharacter({ championId: 0, championName: 'Goku', silhouette: { x: 40, y: 20 } }),
+		makeCharacter({ championId: 1, championName: 'Vegeta' }),
+	]
+	const daily = createDailyAnswers(makeContent({ characters }), SECRET)
+	const answers = [1, 2, 3, 4, 5, 6].map((n) => daily.answer('silhouette', 'eu', n))
+	for (const answer of answers) {
+		const centre = answer.champion_name === 'Goku' ? [40, 20] : [60, 30]
+		expect([answer.silhouette_x, answer.silhouette_y]).toEqual(centre)
+	}
+	expect(new Set(answers.map((answer) => answer.champion_name))).toEqual(new Set(['Goku', 'Vegeta']))
 })

@@ -8,8 +8,6 @@ import {
 	scheduleAnswers,
 } from '@dragondle/core'
 
-/** Silhouette crop centre in percent (spec §4 "Fusion and Silhouette": default 60/30). */
-const SILHOUETTE_CENTRE = { silhouette_x: 60, silhouette_y: 30 }
 /** Schedules are computed this many games ahead, so most rollovers reuse the memoized one. */
 const LOOKAHEAD = 30
 
@@ -50,7 +48,8 @@ function createDescriber(content: ContentPack): (mode: Mode, key: string) => Ans
 			return { champion_name: nameOf(technique.championId), clues: {}, ...fields }
 		}
 		const character = find(characters, key, 'character')
-		const extra = mode === 'silhouette' ? SILHOUETTE_CENTRE : {}
+		const { x, y } = character.silhouette
+		const extra = mode === 'silhouette' ? { silhouette_x: x, silhouette_y: y } : {}
 		return { champion_name: character.championName, clues: cluesOf(character), ...extra }
 	}
 }

@@ -15,6 +15,7 @@ export function makeCharacter(
 		origin: 'Earth',
 		hair: ['Black'],
 		hasTransformation: false,
+		silhouette: { x: 60, y: 30 },
 		aliases: [],
 		clue: '',
 		...fields,
