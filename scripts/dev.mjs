@@ -1,11 +1,14 @@
 // `npm run dev`: the API server (restarting on change) on API_PORT and the Vite dev server, which
 // proxies /api and /cache to it. Stops both on Ctrl-C.
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const apiPort = process.env.API_PORT ?? '3001'
+// The pages need the derived art (icons, silhouettes) in packages/web/public/art.
+const art = spawnSync('npm', ['run', 'art'], { cwd: root, stdio: 'inherit' })
+if (art.status !== 0) process.exit(art.status ?? 1)
 const children = [
 	spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'packages/server/src/main.ts')], {
 		cwd: root,

@@ -13,9 +13,13 @@ function versionFile(): Plugin {
 	}
 }
 
+function apiOrigin(): string {
+	return `http://localhost:${process.env.API_PORT ?? '3001'}`
+}
+
 export default defineConfig({
 	plugins: [react(), versionFile()],
 	build: { target: 'es2022', sourcemap: false },
-	// `npm run dev`: the Fastify server (default port 3000) answers the API and the daily cache
-	server: { proxy: { '/api': 'http://localhost:3000', '/cache': 'http://localhost:3000' } },
+	// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
+	server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
 })
