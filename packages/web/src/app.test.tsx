@@ -46,12 +46,15 @@ test('the app page says the mobile app is coming and links home', async () => {
 })
 
 test.each(['fusion', 'technique', 'silhouette'] as const)(
-	'the %s route shows its title and a disabled guess box',
+	'the %s route shows its title, loading for a moment like every game, then a disabled guess box',
 	async (mode) => {
 		renderApp(`/${mode}`)
 		const heading = await screen.findByRole('heading', { level: 1, name: new RegExp(mode, 'i') })
 		expect(heading).toBeInTheDocument()
-		expect(screen.getByText(/this mode is being built/i)).toBeInTheDocument()
+		expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+		expect(screen.queryByRole('combobox', { name: /type character name/i })).not.toBeInTheDocument()
+		expect(await screen.findByText(/this mode is being built/i)).toBeInTheDocument()
+		expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
 		expect(screen.getByRole('combobox', { name: /type character name/i })).toBeDisabled()
 		expect(screen.getByRole('button', { name: 'Guess' })).toBeDisabled()
 	},

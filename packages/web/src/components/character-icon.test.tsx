@@ -17,6 +17,7 @@ function makeCharacter(overrides: Partial<Character> = {}): Character {
 		origin: 'Earth',
 		hair: ['Black'],
 		hasTransformation: false,
+		silhouette: { x: 60, y: 30 },
 		aliases: [],
 		clue: '',
 		...overrides,

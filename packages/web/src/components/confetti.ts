@@ -18,9 +18,12 @@ function wait(ms: number): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
-/** Throws emojis for 3 s, starting 1 s from now; does nothing when the player prefers reduced motion. */
-export async function celebrate(isOneShot: boolean): Promise<void> {
-	if (prefersReducedMotion()) return
+/**
+ * Throws emojis for 3 s, starting 1 s from now; does nothing when the player prefers reduced motion.
+ * Aborting the signal (the player left the page) stops it and clears what was drawn.
+ */
+export async function celebrate(isOneShot: boolean, signal: AbortSignal): Promise<void> {
+	if (signal.aborted || prefersReducedMotion()) return
 	const { default: confettiModule } = await import('canvas-confetti')
 	// the default instance draws in a blob: worker, which the site's CSP (script-src 'self') refuses
 	const confetti = confettiModule.create(undefined, {
@@ -30,9 +33,10 @@ export async function celebrate(isOneShot: boolean): Promise<void> {
 	})
 	const emojis = isOneShot ? ONE_SHOT_EMOJIS : WIN_EMOJIS
 	const shapes = emojis.map((text) => confettiModule.shapeFromText({ text, scalar: SCALAR }))
+	signal.addEventListener('abort', () => confetti.reset(), { once: true })
 	await wait(START_DELAY_MS)
 	const end = Date.now() + DURATION_MS
-	while (Date.now() < end) {
+	while (Date.now() < end && !signal.aborted) {
 		confetti({
 			shapes,
 			scalar: SCALAR,

@@ -28,7 +28,8 @@ function ColumnHeader({ title, tooltip }: { title: string; tooltip: string }) {
 
 /**
  * The answer grid (spec §2 "Classic screen"): a header row of the 8 categories, then one row per
- * guess. Narrow screens scroll sideways with 20% columns, or fit every column when asked.
+ * guess. A board narrower than the grid scrolls sideways (the CSS shows the hint then); with 9
+ * columns the fit-to-screen toggle always shows and squeezes them into the width (decision 054).
  */
 export function ClassicGrid({ rows, firstAnimatedRow }: Props) {
 	const { t } = useTranslation('game')

@@ -5,6 +5,8 @@ import { saveGuesses, saveResult } from '../../storage.ts'
 import { dailyAnswer, renderClassic, stubApi } from './test-helpers.tsx'
 import { END_DELAY_MS } from './use-classic-game.ts'
 
+const WIN_HEADING = { level: 2, name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ } as const
+
 afterEach(() => {
 	vi.unstubAllGlobals()
 	vi.useRealTimers()
@@ -59,6 +61,16 @@ test('guesses are listed newest first and are saved', async () => {
 	)
 })
 
+test('a yes/no tile says its value in words, so a wrong one never shows a tick', async () => {
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	await guess(userEvent.setup(), 'Piccolo')
+	const transforms = screen.getByRole('cell', { name: 'Transforms: No — incorrect' })
+	expect(within(transforms).getByText('No')).toBeInTheDocument()
+	expect(within(transforms).getByText('✗')).toBeInTheDocument()
+	expect(transforms).not.toHaveTextContent(/[✔✓]/)
+})
+
 test('the yesterday line and the winner count show under the guess box', async () => {
 	stubApi({ answer: dailyAnswer(), winnerCount: 7 })
 	renderClassic()
@@ -106,6 +118,63 @@ test('when the win cannot be posted the rank is the larger winner count plus one
 	await act(() => vi.advanceTimersByTimeAsync(11_000))
 	expect(screen.getByRole('heading', { level: 2, name: 'ONE SHOT' })).toBeInTheDocument()
 	expect(await screen.findByText("You are rank 5th among today's finders")).toBeInTheDocument()
+})
+
+test('when the count cannot be read either, the rank is saved at once as the known count plus one', async () => {
+	const user = playerWithFakeTimers()
+	const fetchSpy = stubApi({ answer: dailyAnswer(), isWinnersDown: true, win: 'network' })
+	renderClassic()
+	await guess(user, 'Goku')
+	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
+	// the post's three attempts take 10 s; the load-time count is still retrying (about 48 s) and is not waited for
+	await act(() => vi.advanceTimersByTimeAsync(11_000))
+	expect(await screen.findByText("You are rank 1st among today's finders")).toBeInTheDocument()
+	expect(JSON.parse(localStorage.getItem('app:v1:classic:result') ?? 'null')).toMatchObject({ rank: 1 })
+	const winnerReads = fetchSpy.mock.calls.filter(([input]) => String(input).startsWith('/api/winners/'))
+	expect(winnerReads.length).toBeLessThan(10)
+})
+
+test('the end panel appears as the last of the 8 tiles finishes flipping', async () => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	await guess(user, 'Goku')
+	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(4000))
+	expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(400))
+	expect(screen.getByRole('heading', WIN_HEADING)).toBeInTheDocument()
+})
+
+test("after a win 'Found by N' shows the count the server gave back", async () => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer(), winnerCount: 7, win: { rank: 8, count: 8 } })
+	renderClassic()
+	expect(await screen.findByText('Found by 7 players today', {}, { timeout: 3000 })).toBeInTheDocument()
+	await guess(user, 'Goku')
+	expect(await screen.findByText('Found by 8 players today')).toBeInTheDocument()
+	expect(screen.queryByText('Found by 7 players today')).not.toBeInTheDocument()
+})
+
+test('leaving the page before the tiles have flipped cancels the end panel and the confetti', async () => {
+	const user = playerWithFakeTimers()
+	const matchMedia = vi.fn(() => ({ matches: true }))
+	vi.stubGlobal('matchMedia', matchMedia)
+	stubApi({ answer: dailyAnswer() })
+	const { unmount } = renderClassic()
+	await guess(user, 'Goku')
+	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
+	unmount()
+	await act(() => vi.advanceTimersByTimeAsync(END_DELAY_MS * 2))
+	expect(matchMedia).not.toHaveBeenCalled()
+})
+
+test('under StrictMode the day is fetched once', async () => {
+	const fetchSpy = stubApi({ answer: dailyAnswer(), winnerCount: 2 })
+	renderClassic(undefined, { strict: true })
+	expect(await screen.findByText('Found by 2 players today', {}, { timeout: 3000 })).toBeInTheDocument()
+	const paths = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
+	expect(paths).toEqual(['/api/games/classic/answer', '/api/winners/classic'])
 })
 
 test('a finished game is restored from storage at once, with its stored rank', async () => {

@@ -1,4 +1,4 @@
-import { type ContentPack, loadContent } from '@dragondle/content'
+import type { ContentPack } from '@dragondle/content'
 import { Suspense, use, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
@@ -8,33 +8,26 @@ import { LoadError } from '../../components/load-error.tsx'
 import { Loading, useMinimumDelay } from '../../components/loading.tsx'
 import { YesterdayLine } from '../../components/yesterday-line.tsx'
 import { deviceUtcOffset } from '../../config.ts'
-import { type ClassicDay, loadClassicDay } from './classic-day.ts'
+import { type ClassicDay, loadClassicDay, sharedClassicDay } from './classic-day.ts'
 import { ClassicEnd } from './classic-end.tsx'
 import { ClassicGrid } from './classic-grid.tsx'
 import { ColorTutorial } from './color-tutorial.tsx'
 import { useClassicGame } from './use-classic-game.ts'
 import './classic.css'
 
-let bundledPack: ContentPack | undefined
+type GameProps = { dayPromise: Promise<ClassicDay>; onAnswerChanged: () => void }
 
-/** The content pack bundled with the build, parsed on first use (never at import time). */
-function bundledContent(): ContentPack {
-	bundledPack ??= loadContent()
-	return bundledPack
-}
-
-type GameProps = { dayPromise: Promise<ClassicDay>; pack: ContentPack; onAnswerChanged: () => void }
-
-function ClassicGame({ dayPromise, pack, onAnswerChanged }: GameProps) {
+function ClassicGame({ dayPromise, onAnswerChanged }: GameProps) {
 	const { t } = useTranslation('game')
 	const day = use(dayPromise)
-	const game = useClassicGame(day, pack, onAnswerChanged)
+	const { pack } = day
+	const game = useClassicGame(day, onAnswerChanged)
 	const [isAutoFocused] = useState(shouldAutofocus)
 	const excluded = new Set(game.state.guesses)
 	const gameNumero = day.answer.game_numero
 	return (
 		<div className="classic">
-			<FoundBy count={day.winnerCount} />
+			<FoundBy count={game.countAfterWin ?? day.winnerCount} />
 			{game.state.status === 'playing' ? (
 				<GuessBox
 					characters={pack.characters}
@@ -75,13 +68,16 @@ function ClassicGame({ dayPromise, pack, onAnswerChanged }: GameProps) {
 
 type Load = { generation: number; dayPromise: Promise<ClassicDay> }
 
-/** The Classic screen (spec §2): loading for at least 500 ms, then today's game. */
-export function ClassicPage({ pack = bundledContent() }: { pack?: ContentPack }) {
+/**
+ * The Classic screen (spec §2): loading for at least 500 ms, then today's game. `pack` replaces the
+ * bundled content (tests); the bundled pack is parsed by the day's load, never during render.
+ */
+export function ClassicPage({ pack }: { pack?: ContentPack }) {
 	const { t } = useTranslation('game')
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load>(() => ({
 		generation: 0,
-		dayPromise: loadClassicDay(deviceUtcOffset(), pack),
+		dayPromise: sharedClassicDay(deviceUtcOffset(), pack),
 	}))
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
@@ -99,7 +95,6 @@ export function ClassicPage({ pack = bundledContent() }: { pack?: ContentPack })
 						<ClassicGame
 							key={load.generation}
 							dayPromise={load.dayPromise}
-							pack={pack}
 							onAnswerChanged={handleAnswerChanged}
 						/>
 					</Suspense>

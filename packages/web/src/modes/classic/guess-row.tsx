@@ -6,7 +6,10 @@ export type GuessRowData = { character: Character; tiles: readonly TileData[] }
 
 type Props = GuessRowData & { isAnimated: boolean }
 
-/** One guess: the champion cell (icon, name on hover) then the 8 tiles, flipping in turn when new. */
+/**
+ * One guess: the champion cell (icon, name on hover) then the 8 tiles. A new row flips tile by tile,
+ * 550 ms apart; the champion cell turns with the first tile (decision 053).
+ */
 export function GuessRow({ character, tiles, isAnimated }: Props) {
 	return (
 		<tr className="guess-row">
@@ -14,7 +17,7 @@ export function GuessRow({ character, tiles, isAnimated }: Props) {
 				<CharacterIcon character={character} size={64} />
 			</th>
 			{tiles.map((tile, index) => (
-				<Tile key={tile.category} tile={tile} index={index + 1} isAnimated={isAnimated} />
+				<Tile key={tile.category} tile={tile} index={index} isAnimated={isAnimated} />
 			))}
 		</tr>
 	)

@@ -1,6 +1,7 @@
 import type { ContentPack } from '@dragondle/content'
 import { type Character, type DailyAnswer, encryptJson, type Saga } from '@dragondle/core'
 import { render } from '@testing-library/react'
+import { StrictMode } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
 import type { LayoutContext } from '../../components/root-layout.tsx'
@@ -21,6 +22,7 @@ export function makeCharacter(
 		origin: 'Earth',
 		hair: ['Black'],
 		hasTransformation: true,
+		silhouette: { x: 60, y: 30 },
 		aliases: [],
 		clue: '',
 		...fields,
@@ -72,6 +74,8 @@ export type FakeApi = {
 	/** Names the answer-name route gives, in turn; the last one repeats. */
 	answerNames?: string[]
 	winnerCount?: number
+	/** The winners route cannot be reached at all. */
+	isWinnersDown?: boolean
 	/** The POST's answer, or 'network' for a connection that never succeeds. */
 	win?: { rank: number; count: number } | 'network'
 	/** Answers of the answer route after the first (a new day), in turn. */
@@ -107,15 +111,21 @@ export function stubApi(api: FakeApi) {
 			const answer = answers[Math.min(answerCalls++, answers.length - 1)]
 			return json({ data: await encryptJson(answer, KEY) })
 		}
-		if (url.pathname.startsWith('/api/winners/')) return json({ count: api.winnerCount ?? 0 })
+		if (url.pathname.startsWith('/api/winners/')) {
+			if (api.isWinnersDown === true) throw new TypeError('Failed to fetch')
+			return json({ count: api.winnerCount ?? 0 })
+		}
 		return json({ message: 'Not found' }, 404)
 	})
 	vi.stubGlobal('fetch', fetchSpy)
 	return fetchSpy
 }
 
-/** The Classic page inside a router, with the layout's outlet context, as the app mounts it. */
-export function renderClassic(pack: ContentPack = PACK) {
+/**
+ * The Classic page inside a router, with the layout's outlet context, as the app mounts it; `strict`
+ * renders it inside StrictMode as main.tsx does.
+ */
+export function renderClassic(pack: ContentPack = PACK, { strict = false } = {}) {
 	const context: LayoutContext = { openDialog: vi.fn() }
 	const router = createMemoryRouter(
 		[
@@ -130,5 +140,6 @@ export function renderClassic(pack: ContentPack = PACK) {
 		],
 		{ initialEntries: ['/classic'] },
 	)
-	return { context, ...render(<RouterProvider router={router} />) }
+	const app = <RouterProvider router={router} />
+	return { context, ...render(strict ? <StrictMode>{app}</StrictMode> : app) }
 }

@@ -23,7 +23,7 @@ export function tileValueText(tile: TileData, t: TFunction<'game'>): string {
 
 type Props = {
 	tile: TileData
-	/** Position in the row, for the flip stagger (the champion cell is 0). */
+	/** Position among the row's tiles, for the flip stagger (the champion cell flips with the first). */
 	index: number
 	isAnimated: boolean
 }
@@ -38,12 +38,12 @@ export function Tile({ tile, index, isAnimated }: Props) {
 		result: t(`results.${tile.result}`),
 	})
 	const style = { '--flip-index': index } as CSSProperties
-	const isBig = typeof tile.value === 'boolean'
 	return (
 		<td aria-label={name} title={name} className="tile-cell">
 			<div className={`tile tile--${tile.result}${isAnimated ? ' tile--flip' : ''}`} style={style}>
-				<span className={isBig ? 'tile__value tile__value--big' : 'tile__value'} aria-hidden="true">
-					{isBig ? (tile.value ? '✔' : '✘') : valueText}
+				{/* the value in words, never a glyph that could read as the result (✔ on a wrong tile) */}
+				<span className="tile__value" aria-hidden="true">
+					{valueText}
 				</span>
 				<span className="tile__mark" aria-hidden="true">
 					{RESULT_MARKS[tile.result]}

@@ -2,22 +2,26 @@ import type { ContentPack } from '@dragondle/content'
 import {
 	applyGuess,
 	type Character,
+	CLASSIC_CATEGORIES,
 	compareCharacters,
 	findCharacterByName,
 	type GameState,
 	isDuplicateOfAnswer,
 	normalizeName,
 } from '@dragondle/core'
-import { startTransition, useMemo, useReducer, useState, useTransition } from 'react'
+import { startTransition, useEffect, useMemo, useReducer, useState, useTransition } from 'react'
 import { fetchAnswerName } from '../../api-client.ts'
 import { celebrate } from '../../components/confetti.ts'
 import { saveGuesses, useResult } from '../../storage.ts'
 import { type ClassicDay, recordWin } from './classic-day.ts'
 import type { GuessRowData } from './guess-row.tsx'
 
-/** Tile flip stagger (spec §9); the end panel waits for every cell of the row: 9 × 550 ms. */
+/**
+ * Tile flip stagger (spec §9). The end panel waits for every flipping tile of the row: 550 ms per
+ * category tile, 8 × 550 = 4400 ms, when the last flip ends (decision 053).
+ */
 export const FLIP_STAGGER_MS = 550
-export const END_DELAY_MS = FLIP_STAGGER_MS * 9
+export const END_DELAY_MS = FLIP_STAGGER_MS * CLASSIC_CATEGORIES.length
 
 type GuessAction = { name: string; answerName: string; characters: readonly Character[] }
 
@@ -38,10 +42,13 @@ function rowsOf(guesses: readonly string[], answer: Character, pack: ContentPack
  * Classic game state for one day: the guesses (useReducer over core's applyGuess), the rows they
  * derive, and the win flow (re-check the answer, save, post the win, then the end panel).
  */
-export function useClassicGame(day: ClassicDay, pack: ContentPack, onAnswerChanged: () => void) {
+export function useClassicGame(day: ClassicDay, onAnswerChanged: () => void) {
+	const { pack } = day
 	const [state, dispatch] = useReducer(reduceGame, day.restored)
 	const [isChecking, startChecking] = useTransition()
 	const [isEndShown, setEndShown] = useState(day.restored.status === 'won')
+	/** The winner count read again after this visit's win; null until then (spec §4). */
+	const [countAfterWin, setCountAfterWin] = useState<number | null>(null)
 	const result = useResult('classic')
 	const answerName = day.answer.champion_name
 	const gameNumero = day.answer.game_numero
@@ -51,19 +58,32 @@ export function useClassicGame(day: ClassicDay, pack: ContentPack, onAnswerChang
 	)
 	const duplicate = rows.find((row) => isDuplicateOfAnswer(row.character, day.answerCharacter, pack.sagas))
 	const rank = result?.gameNumero === gameNumero ? result.rank : null
+	const isWonNow = state.status === 'won' && day.restored.status !== 'won'
+	const isOneShot = state.guesses.length === 1
+
+	// The end panel and confetti wait for the tiles to flip; leaving the page cancels both.
+	useEffect(() => {
+		if (!isWonNow) return undefined
+		const celebration = new AbortController()
+		const timer = setTimeout(() => {
+			setEndShown(true)
+			void celebrate(isOneShot, celebration.signal)
+		}, END_DELAY_MS)
+		return () => {
+			clearTimeout(timer)
+			celebration.abort()
+		}
+	}, [isWonNow, isOneShot])
 
 	function accept(name: string, next: GameState) {
 		dispatch({ name, answerName, characters: pack.characters })
 		saveGuesses('classic', gameNumero, next.guesses)
 	}
 
-	function win(nbGuesses: number) {
+	function recordFreshWin(nbGuesses: number) {
 		// stats count a game number once (spec §5), even if storage was edited to replay it
-		if (result?.gameNumero !== gameNumero) void recordWin(day, nbGuesses)
-		setTimeout(() => {
-			setEndShown(true)
-			void celebrate(nbGuesses === 1)
-		}, END_DELAY_MS)
+		if (result?.gameNumero === gameNumero) return
+		void recordWin(day, nbGuesses).then(setCountAfterWin)
 	}
 
 	/** A correct guess counts only if the day has not changed meanwhile (spec §4 "Game flow"). */
@@ -78,7 +98,7 @@ export function useClassicGame(day: ClassicDay, pack: ContentPack, onAnswerChang
 					return
 				}
 				accept(name, next)
-				win(next.guesses.length)
+				recordFreshWin(next.guesses.length)
 			})
 		})
 	}
@@ -90,5 +110,5 @@ export function useClassicGame(day: ClassicDay, pack: ContentPack, onAnswerChang
 		else accept(name, outcome.state)
 	}
 
-	return { state, rows, duplicate, rank, isChecking, isEndShown, handleGuess }
+	return { state, rows, duplicate, rank, countAfterWin, isChecking, isEndShown, handleGuess }
 }
