@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PORT = 4303
@@ -38,14 +39,8 @@ async function waitForServer(): Promise<void> {
 try {
 	await waitForServer()
 	const browser = await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-		],
+		executablePath: CHROMIUM_PATH,
+		args: CHROMIUM_ARGS,
 	})
 	const sizes: Record<string, { files: number; gzip: number }> = {}
 	for (const path of PAGES) {

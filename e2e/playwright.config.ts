@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
-/** The system Chromium: Playwright's own browser download cannot work on these machines. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 3199)
 
 /** Fixed secrets so the tests can compute today's answer the way the server does. */
@@ -29,15 +28,7 @@ export default defineConfig({
 		trace: 'off',
 		launchOptions: {
 			executablePath: CHROMIUM_PATH,
-			args: [
-				'--no-sandbox',
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			args: CHROMIUM_ARGS,
 		},
 	},
 	webServer: {

@@ -13,6 +13,8 @@ import fusions from '../data/fusions.json' with { type: 'json' }
 import sagas from '../data/sagas.json' with { type: 'json' }
 import techniques from '../data/techniques.json' with { type: 'json' }
 
+export { HAIR_COLOURS, hairHex, SKIN } from './palette.ts'
+
 /** The validated content pack: what the server schedules and the web build bundles. */
 export type ContentPack = {
 	characters: Character[]

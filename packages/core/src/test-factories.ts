@@ -1,4 +1,4 @@
-import type { Character, Saga } from './schemas.ts'
+import type { Character, Fusion, Saga, Technique } from './schemas.ts'
 
 /** A plain Classic character for tests; override only the fields a test is about. */
 export function makeCharacter(overrides: Partial<Character> = {}): Character {
@@ -20,6 +20,17 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
 		clue: '',
 		...overrides,
 	}
+}
+
+/** A Fusion-mode entry for tests; id and form default to `fusion-<championId>`. */
+export function makeFusion(fields: Partial<Fusion> & Pick<Fusion, 'championId'>): Fusion {
+	const id = `fusion-${fields.championId}`
+	return { id, form: id, components: [90, 91], x: 50, y: 50, scale: 1, ...fields }
+}
+
+/** A Technique-mode entry for tests; the name defaults to the id. */
+export function makeTechnique(fields: Partial<Technique> & Pick<Technique, 'id' | 'championId'>): Technique {
+	return { name: fields.id, ...fields }
 }
 
 /** A saga table row for tests. */

@@ -1,7 +1,8 @@
 import { MODES, scheduleAnswers } from '@dragondle/core'
+import { makeCharacter } from '@dragondle/core/testing'
 import { expect, test } from 'vitest'
 import { createDailyAnswers, EmptyPoolError } from './daily.ts'
-import { makeCharacter, makeContent } from './test/factories.ts'
+import { makeContent } from './test/factories.ts'
 
 const SECRET = 'test-secret'
 

@@ -1,27 +1,10 @@
+import { hairHex } from '../../src/palette.ts'
 import type { Layout, Point } from './figure.ts'
 import { ellipse, polygon, type Rng } from './svg.ts'
 
-/** Hair colour names of the pack mapped to our own palette (same hues as the web's avatar fallback). */
-const HAIR_COLOURS: Readonly<Record<string, string>> = {
-	black: '#1f2330',
-	blonde: '#f2d16b',
-	blond: '#f2d16b',
-	gold: '#f5b82e',
-	brown: '#7a4a2a',
-	red: '#c83a32',
-	orange: '#f08a24',
-	pink: '#f29ac4',
-	purple: '#7d4bb5',
-	blue: '#3b82f6',
-	green: '#3aa655',
-	white: '#f1f1ee',
-	silver: '#c9ced6',
-	grey: '#9aa0a8',
-	gray: '#9aa0a8',
-}
-
+/** Unknown hair colour names get a dark grey. */
 export function hairColour(name: string | undefined): string {
-	return HAIR_COLOURS[(name ?? '').trim().toLowerCase()] ?? '#5b6270'
+	return hairHex(name) ?? '#5b6270'
 }
 
 export type HairStyle =

@@ -1,35 +1,5 @@
 import type { ContentPack } from '@dragondle/content'
-import type { Character, Fusion, Technique } from '@dragondle/core'
-
-export function makeCharacter(
-	fields: Partial<Character> & Pick<Character, 'championId' | 'championName'>,
-): Character {
-	return {
-		gender: 'Male',
-		race: ['Saiyan'],
-		affiliation: ['Z Fighters'],
-		nbDeaths: 0,
-		mangaDebut: 'DB/1',
-		animeDebut: 'DB/1',
-		gameDebut: '',
-		origin: 'Earth',
-		hair: ['Black'],
-		hasTransformation: false,
-		silhouette: { x: 60, y: 30 },
-		aliases: [],
-		clue: '',
-		...fields,
-	}
-}
-
-export function makeFusion(fields: Partial<Fusion> & Pick<Fusion, 'championId'>): Fusion {
-	const id = `fusion-${fields.championId}`
-	return { id, form: id, components: [90, 91], x: 50, y: 50, scale: 1, ...fields }
-}
-
-export function makeTechnique(fields: Partial<Technique> & Pick<Technique, 'id' | 'championId'>): Technique {
-	return { name: fields.id, ...fields }
-}
+import { makeCharacter, makeFusion, makeTechnique } from '@dragondle/core/testing'
 
 /** A small pack, independent of the real one's size: 6 characters, 2 fusions, 3 techniques. */
 export function makeContent(fields: Partial<ContentPack> = {}): ContentPack {

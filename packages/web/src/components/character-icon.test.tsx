@@ -1,28 +1,7 @@
-import type { Character } from '@dragondle/core'
+import { makeCharacter } from '@dragondle/core/testing'
 import { fireEvent, render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { CharacterIcon, hairColour, iconUrl, initialsOf } from './character-icon.tsx'
-
-function makeCharacter(overrides: Partial<Character> = {}): Character {
-	return {
-		championId: 1,
-		championName: 'Test Fighter',
-		gender: 'Male',
-		race: ['Human'],
-		affiliation: null,
-		nbDeaths: 0,
-		mangaDebut: null,
-		animeDebut: null,
-		gameDebut: '',
-		origin: 'Earth',
-		hair: ['Black'],
-		hasTransformation: false,
-		silhouette: { x: 60, y: 30 },
-		aliases: [],
-		clue: '',
-		...overrides,
-	}
-}
 
 test('the icon is an image named after the character showing its built art', () => {
 	const { container } = render(

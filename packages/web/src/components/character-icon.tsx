@@ -1,40 +1,15 @@
+// the palette alone: the package's index would pull the whole pack's JSON into this chunk
+import { hairHex, SKIN } from '@dragondle/content/palette'
 import type { Character } from '@dragondle/core'
 import { useState } from 'react'
 
 type Props = { character: Character; size?: number }
 
-const SKIN = '#e8b48a'
 const FALLBACK = '#6b7280'
-
-/** Hair colour names of the content pack mapped to our own palette; 'Bald' shows the skin tone. */
-const HAIR_COLOURS: Readonly<Record<string, string>> = {
-	bald: SKIN,
-	black: '#1f2330',
-	blonde: '#f2d16b',
-	blond: '#f2d16b',
-	yellow: '#f6d743',
-	gold: '#f5b82e',
-	golden: '#f5b82e',
-	brown: '#7a4a2a',
-	red: '#c83a32',
-	orange: '#f08a24',
-	pink: '#f29ac4',
-	purple: '#7d4bb5',
-	lavender: '#b59be0',
-	violet: '#8b5cf6',
-	blue: '#3b82f6',
-	teal: '#14b8a6',
-	cyan: '#22c3d8',
-	green: '#3aa655',
-	white: '#f1f1ee',
-	silver: '#c9ced6',
-	grey: '#9aa0a8',
-	gray: '#9aa0a8',
-}
 
 /** Background for a hair colour name; unknown names get a neutral grey. */
 export function hairColour(name: string | undefined): string {
-	return HAIR_COLOURS[(name ?? '').trim().toLowerCase()] ?? FALLBACK
+	return hairHex(name) ?? FALLBACK
 }
 
 /** Up to two initials: the first letters of the first two words. */

@@ -1,5 +1,6 @@
 import type { ContentPack } from '@dragondle/content'
-import { type Character, type DailyAnswer, encryptJson, type Saga } from '@dragondle/core'
+import { type DailyAnswer, encryptJson, type Saga } from '@dragondle/core'
+import { makeCharacter } from '@dragondle/core/testing'
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
@@ -8,27 +9,6 @@ import type { LayoutContext } from '../../components/root-layout.tsx'
 import { ClassicPage } from './classic-page.tsx'
 
 /** Test data and a fake network for the Classic screen; only fetch is replaced, never core. */
-export function makeCharacter(
-	fields: Partial<Character> & Pick<Character, 'championId' | 'championName'>,
-): Character {
-	return {
-		gender: 'Male',
-		race: ['Saiyan'],
-		affiliation: ['Z Fighters'],
-		nbDeaths: 1,
-		mangaDebut: 'DB/1',
-		animeDebut: 'DB/1',
-		gameDebut: '',
-		origin: 'Earth',
-		hair: ['Black'],
-		hasTransformation: true,
-		silhouette: { x: 60, y: 30 },
-		aliases: [],
-		clue: '',
-		...fields,
-	}
-}
-
 const SAGAS: Saga[] = [
 	{ arc: 'Emperor Pilaf', subSaga: 'Emperor Pilaf Saga', saga: 'DB', chapters: [1, 23], episodes: [1, 13] },
 	{ arc: 'Saiyan', subSaga: 'Vegeta Saga', saga: 'DBZ', chapters: [195, 246], episodes: [1, 35] },
@@ -37,9 +17,15 @@ const SAGAS: Saga[] = [
 
 export const PACK: ContentPack = {
 	characters: [
-		makeCharacter({ championId: 0, championName: 'Goku' }),
+		makeCharacter({ championId: 0, championName: 'Goku', nbDeaths: 1 }),
 		makeCharacter({ championId: 1, championName: 'Goku Black', affiliation: [], nbDeaths: 2 }),
-		makeCharacter({ championId: 2, championName: 'Gohan', race: ['Saiyan', 'Human'], animeDebut: 'DBZ/1' }),
+		makeCharacter({
+			championId: 2,
+			championName: 'Gohan',
+			race: ['Saiyan', 'Human'],
+			animeDebut: 'DBZ/1',
+			nbDeaths: 1,
+		}),
 		makeCharacter({
 			championId: 3,
 			championName: 'Vegeta',
@@ -57,10 +43,16 @@ export const PACK: ContentPack = {
 			hasTransformation: false,
 			animeDebut: 'DBZ/40',
 		}),
-		makeCharacter({ championId: 5, championName: 'Mr. Satan', race: ['Human'], aliases: ['Hercule'] }),
+		makeCharacter({
+			championId: 5,
+			championName: 'Mr. Satan',
+			race: ['Human'],
+			aliases: ['Hercule'],
+			nbDeaths: 1,
+		}),
 		makeCharacter({ championId: 6, championName: 'Bulma', gender: 'Female', race: ['Human'], nbDeaths: 0 }),
 		// the same tiles as Goku: a guess of him shows the duplicate notice when Goku is the answer
-		makeCharacter({ championId: 7, championName: 'Kakarot Twin' }),
+		makeCharacter({ championId: 7, championName: 'Kakarot Twin', nbDeaths: 1 }),
 	],
 	sagas: SAGAS,
 	fusions: [],
