@@ -3,7 +3,7 @@
 // whose source bytes and pipeline version are unchanged since the last build is skipped.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -108,17 +108,30 @@ async function readManifest(): Promise<Manifest> {
 	return { version: PIPELINE_VERSION, entries: {} }
 }
 
+/** Writes through a temporary file, so an interrupted build never leaves a truncated output behind. */
 async function writeOutput(path: string, data: Buffer): Promise<void> {
 	await mkdir(dirname(`${OUT_DIR}${path}`), { recursive: true })
-	await writeFile(`${OUT_DIR}${path}`, data)
+	await writeFile(`${OUT_DIR}${path}.tmp`, data)
+	await rename(`${OUT_DIR}${path}.tmp`, `${OUT_DIR}${path}`)
 }
 
-/** Removes outputs that no current source produces (a deleted entry, or a renamed file). */
-async function removeStale(previous: Manifest, next: Manifest): Promise<number> {
+/** Every file under the output folders, as paths like 'characters/3.webp'. */
+async function listOutputs(): Promise<string[]> {
+	const paths = []
+	for (const dir of [...ART_KINDS, 'silhouettes']) {
+		const names = existsSync(`${OUT_DIR}${dir}`) ? await readdir(`${OUT_DIR}${dir}`) : []
+		paths.push(...names.map((name) => `${dir}/${name}`))
+	}
+	return paths
+}
+
+/**
+ * Removes every output no current source produces (a deleted entry, a renamed file, a leftover
+ * temporary file), judged from the folders themselves so a discarded manifest forgets nothing.
+ */
+async function removeStale(next: Manifest): Promise<number> {
 	const kept = new Set(Object.values(next.entries).flatMap((entry) => entry.outputs))
-	const stale = Object.values(previous.entries)
-		.flatMap((entry) => entry.outputs)
-		.filter((path) => !kept.has(path))
+	const stale = (await listOutputs()).filter((path) => !kept.has(path))
 	await Promise.all(stale.map((path) => rm(`${OUT_DIR}${path}`, { force: true })))
 	return stale.length
 }
@@ -141,7 +154,7 @@ async function main(): Promise<void> {
 		for (const [path, data] of Object.entries(files)) await writeOutput(path, data)
 		built++
 	})
-	const removed = await removeStale(previous, next)
+	const removed = await removeStale(next)
 	await writeOutput('manifest.json', Buffer.from(`${JSON.stringify(next, null, '\t')}\n`))
 	const total = Object.keys(next.entries).length
 	const seconds = ((performance.now() - started) / 1000).toFixed(2)
