@@ -12,6 +12,7 @@ const raw = {
 	sagas: readJson('sagas.json'),
 	fusions: readJson('fusions.json'),
 	techniques: readJson('techniques.json'),
+	vocabulary: readJson('vocabulary.json'),
 }
 /** Files under art/ as `characters/3.png`-style paths (forward slashes on every platform). */
 function listArt(): Set<string> {

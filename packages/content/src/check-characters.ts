@@ -6,13 +6,20 @@ const file = FILES.characters
 /** Series a manga debut may name: the original manga's global numbering or the Super manga's. */
 const MANGA_SERIES = new Set(['DB', 'DBS'])
 
-/** Duplicate ids, ids that do not run 0..N-1, duplicate names, and aliases that are another's name. */
+/**
+ * Duplicate ids, ids that do not run 0..N-1, duplicate names, aliases that are another's name, and
+ * aliases shared by two characters.
+ */
 export function checkCharacters(
 	characters: readonly Parsed<Character>[],
 	allIds: ReadonlySet<number>,
 	count: number,
 ): ContentIssue[] {
-	return [...checkIds(characters, allIds, count), ...checkNames(characters)]
+	return [
+		...checkIds(characters, allIds, count),
+		...checkNames(characters),
+		...checkSharedAliases(characters),
+	]
 }
 
 /** `allIds` and `count` include entries that failed their schema, so their ids are not reported missing. */
@@ -74,6 +81,45 @@ function checkNames(characters: readonly Parsed<Character>[]): ContentIssue[] {
 				})
 			}
 		})
+	}
+	return issues
+}
+
+/** An alias of two characters would match both; reported on the second (an alias that is a name is checkNames'). */
+function checkSharedAliases(characters: readonly Parsed<Character>[]): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	const names = new Set(characters.map(({ value }) => normalizeName(value.championName)))
+	const owners = new Map<string, string>()
+	for (const { value, label } of characters) {
+		value.aliases.forEach((alias, position) => {
+			const key = normalizeName(alias)
+			const owner = owners.get(key)
+			if (names.has(key) || owner === label) return
+			if (owner === undefined) owners.set(key, label)
+			else {
+				const message = `alias "${alias}" is also an alias of ${owner}`
+				issues.push({ file, entry: label, field: `aliases.${position}`, message })
+			}
+		})
+	}
+	return issues
+}
+
+/** A manga debut must not name a chapter past the last one of its manga (`mangaChapters` of vocabulary.json). */
+export function checkMangaChapters(
+	characters: readonly Parsed<Character>[],
+	mangaChapters: Readonly<Partial<Record<string, number>>>,
+): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	for (const { value, label } of characters) {
+		if (value.mangaDebut === null) continue
+		const manga = seriesCodeOf(value.mangaDebut)
+		const chapter = Number(value.mangaDebut.slice(manga.length + 1))
+		const last = mangaChapters[manga]
+		if (last !== undefined && chapter > last) {
+			const message = `chapter ${chapter} is past the last chapter of the ${manga} manga (${last})`
+			issues.push({ file, entry: label, field: 'mangaDebut', message })
+		}
 	}
 	return issues
 }

@@ -9,6 +9,7 @@ export const FILES = {
 	sagas: 'sagas.json',
 	fusions: 'fusions.json',
 	techniques: 'techniques.json',
+	vocabulary: 'vocabulary.json',
 } as const
 
 /** The label of the file as a whole, for problems that belong to no single entry. */

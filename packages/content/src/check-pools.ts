@@ -1,7 +1,7 @@
-import type { Fusion, Technique } from '@dragondle/core'
+import { type Fusion, normalizeName, type Technique } from '@dragondle/core'
 import { type ContentIssue, FILES, type Parsed } from './check-helpers.ts'
 
-/** Fusions must have unique ids and name known characters. */
+/** Fusions must have unique ids and name known characters, with distinct components other than themselves. */
 export function checkFusions(fusions: readonly Parsed<Fusion>[], ids: ReadonlySet<number>): ContentIssue[] {
 	const file = FILES.fusions
 	const issues: ContentIssue[] = []
@@ -19,21 +19,26 @@ export function checkFusions(fusions: readonly Parsed<Fusion>[], ids: ReadonlySe
 		if (first === undefined) seen.set(value.id, label)
 		else
 			issues.push({ file, entry: label, field: 'id', message: `id "${value.id}" is also used by ${first}` })
-		value.components.forEach((id, position) => {
-			if (!ids.has(id)) {
-				issues.push({
-					file,
-					entry: label,
-					field: `components.${position}`,
-					message: `no character has id ${id}`,
-				})
-			}
-		})
+		issues.push(...checkComponents(value, label, ids))
 	}
 	return issues
 }
 
-/** Techniques must have unique ids and name a known character. */
+/** Components must be known characters, each named once, and never the fused character itself. */
+function checkComponents(fusion: Fusion, label: string, ids: ReadonlySet<number>): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	fusion.components.forEach((id, position) => {
+		const field = `components.${position}`
+		let message: string | undefined
+		if (!ids.has(id)) message = `no character has id ${id}`
+		else if (id === fusion.championId) message = `component ${id} is the fused character itself`
+		else if (fusion.components.indexOf(id) < position) message = `component ${id} is listed twice`
+		if (message !== undefined) issues.push({ file: FILES.fusions, entry: label, field, message })
+	})
+	return issues
+}
+
+/** Techniques must have unique ids and names (compared with normalizeName) and name a known character. */
 export function checkTechniques(
 	techniques: readonly Parsed<Technique>[],
 	ids: ReadonlySet<number>,
@@ -54,6 +59,24 @@ export function checkTechniques(
 				message: `no character has id ${value.championId}`,
 			})
 		}
+	}
+	return [...issues, ...checkTechniqueNames(techniques)]
+}
+
+function checkTechniqueNames(techniques: readonly Parsed<Technique>[]): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	const seen = new Map<string, string>()
+	for (const { value, label } of techniques) {
+		const key = normalizeName(value.name)
+		const first = seen.get(key)
+		if (first === undefined) seen.set(key, label)
+		else
+			issues.push({
+				file: FILES.techniques,
+				entry: label,
+				field: 'name',
+				message: `name "${value.name}" is also used by ${first}`,
+			})
 	}
 	return issues
 }

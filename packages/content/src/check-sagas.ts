@@ -1,5 +1,5 @@
 import type { Saga } from '@dragondle/core'
-import { type ContentIssue, FILES, type Parsed } from './check-helpers.ts'
+import { type ContentIssue, FILES, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 
 const file = FILES.sagas
 
@@ -8,7 +8,10 @@ const file = FILES.sagas
  * without gap or overlap, so every episode maps to exactly one row. Chapter ranges may share their
  * boundary chapter (a chapter can end one arc and start the next), so only their direction is checked.
  */
-export function checkSagas(sagas: readonly Parsed<Saga>[]): ContentIssue[] {
+export function checkSagas(
+	sagas: readonly Parsed<Saga>[],
+	seriesEpisodes?: Readonly<Partial<Record<string, number>>>,
+): ContentIssue[] {
 	const issues: ContentIssue[] = []
 	for (const { value, label } of sagas) {
 		for (const field of ['chapters', 'episodes'] as const) {
@@ -25,6 +28,43 @@ export function checkSagas(sagas: readonly Parsed<Saga>[]): ContentIssue[] {
 		bySeries.set(row.value.saga, [...(bySeries.get(row.value.saga) ?? []), row])
 	}
 	for (const rows of bySeries.values()) issues.push(...checkTiling(rows))
+	for (const [series, last] of Object.entries(seriesEpisodes ?? {})) {
+		if (last !== undefined) issues.push(...checkSeriesEnd(series, last, bySeries.get(series) ?? []))
+	}
+	return [...issues, ...checkSubSagaNames(sagas)]
+}
+
+/** Two rows of a series with the same sub-saga would be indistinguishable on the Classic tile. */
+function checkSubSagaNames(sagas: readonly Parsed<Saga>[]): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	const seen = new Map<string, string>()
+	for (const { value, label } of sagas) {
+		const key = JSON.stringify([value.saga, value.subSaga])
+		const first = seen.get(key)
+		if (first === undefined) seen.set(key, label)
+		else issues.push({ file, entry: label, field: 'subSaga', message: `same saga and sub-saga as ${first}` })
+	}
+	return issues
+}
+
+/** The rows of a series (forward ranges only) must reach its last episode and not go past it. */
+function checkSeriesEnd(series: string, last: number, rows: readonly Parsed<Saga>[]): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	let final: Parsed<Saga> | undefined
+	for (const row of rows) {
+		if (end(row) > last) {
+			const message = `episodes ${start(row)}-${end(row)} go past the last episode of ${series} (${last})`
+			issues.push({ file, entry: row.label, field: 'episodes', message })
+		}
+		if (final === undefined || end(row) > end(final)) final = row
+	}
+	if (final === undefined) {
+		const message = `no row covers ${series} episodes 1-${last}`
+		issues.push({ file, entry: WHOLE_FILE, field: 'episodes', message })
+	} else if (end(final) < last) {
+		const message = `missing tail: ${series} episodes ${end(final) + 1}-${last} map to no row`
+		issues.push({ file, entry: final.label, field: 'episodes', message })
+	}
 	return issues
 }
 

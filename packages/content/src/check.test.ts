@@ -3,53 +3,16 @@ import characters from '../data/characters.json' with { type: 'json' }
 import fusions from '../data/fusions.json' with { type: 'json' }
 import sagas from '../data/sagas.json' with { type: 'json' }
 import techniques from '../data/techniques.json' with { type: 'json' }
-import { checkContent, type RawContent } from './check.ts'
-
-function makeCharacter(id: number, name: string, overrides: Record<string, unknown> = {}) {
-	return {
-		championId: id,
-		championName: name,
-		gender: 'Male',
-		race: ['Human'],
-		affiliation: null,
-		nbDeaths: 0,
-		mangaDebut: null,
-		animeDebut: 'DBZ/1',
-		gameDebut: '',
-		origin: 'Earth',
-		hair: ['Black'],
-		hasTransformation: false,
-		aliases: [],
-		clue: '',
-		...overrides,
-	}
-}
-
-function makeSaga(subSaga: string, saga: string, episodes: [number, number] | null) {
-	return { arc: 'Arc', subSaga, saga, chapters: null, episodes }
-}
-
-/** A small sound pack; each test breaks one thing in it. */
-function makePack(overrides: Partial<RawContent> = {}): RawContent {
-	return {
-		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { animeDebut: 'DBZ/7' })],
-		sagas: [makeSaga('Raditz', 'DBZ', [1, 6]), makeSaga('Vegeta', 'DBZ', [7, 35])],
-		fusions: [{ id: 'beta', championId: 1, form: 'Beta', components: [0, 1] }],
-		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
-		...overrides,
-	}
-}
-
-function places(raw: RawContent) {
-	return checkContent(raw).map(({ file, entry, field }) => ({ file, entry, field }))
-}
+import vocabulary from '../data/vocabulary.json' with { type: 'json' }
+import { checkContent } from './check.ts'
+import { makeCharacter, makePack, makeSaga, places } from './check-fixtures.ts'
 
 test('a sound pack has no issues', () => {
 	expect(checkContent(makePack())).toEqual([])
 })
 
 test('the shipped pack has no issues', () => {
-	expect(checkContent({ characters, sagas, fusions, techniques })).toEqual([])
+	expect(checkContent({ characters, sagas, fusions, techniques, vocabulary })).toEqual([])
 })
 
 test('a schema error names the entry and the field path', () => {
@@ -71,7 +34,10 @@ test('a duplicate character id names the second entry', () => {
 })
 
 test('ids that skip a number are reported on the stray entry and the missing id', () => {
-	const raw = makePack({ characters: [makeCharacter(0, 'Alpha'), makeCharacter(2, 'Beta')] })
+	const raw = makePack({
+		characters: [makeCharacter(0, 'Alpha'), makeCharacter(2, 'Beta')],
+		fusions: [{ id: 'beta', championId: 1, form: 'Beta', components: [0, 1] }],
+	})
 	expect(places(raw)).toEqual([
 		{ file: 'characters.json', entry: 'Beta (#1)', field: 'championId' },
 		{ file: 'characters.json', entry: '(file)', field: 'championId' },

@@ -1,20 +1,31 @@
 import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dragondle/core'
 import type { z } from 'zod'
 import { checkArt } from './check-art.ts'
-import { checkCharacters, checkDebuts } from './check-characters.ts'
+import { checkCharacters, checkDebuts, checkMangaChapters } from './check-characters.ts'
 import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
+import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
 
 export type { ContentIssue } from './check-helpers.ts'
 
-/** The four pack files as read from disk, before any validation. */
-export type RawContent = { characters: unknown; sagas: unknown; fusions: unknown; techniques: unknown }
+/**
+ * The four pack files as read from disk, before any validation, and optionally `vocabulary.json`;
+ * without it the vocabulary, series-end and manga-chapter rules are skipped.
+ */
+export type RawContent = {
+	characters: unknown
+	sagas: unknown
+	fusions: unknown
+	techniques: unknown
+	vocabulary?: unknown
+}
 
 /**
  * Every problem in the content pack, each naming its file, entry and field. An empty list means the
  * pack is sound: schemas hold, ids are unique and contiguous, names are distinct, every debut maps
  * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
+ * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
  * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
@@ -23,12 +34,15 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 	const sagas = parseFile(FILES.sagas, raw.sagas, SagaSchema, issues)
 	const fusions = parseFile(FILES.fusions, raw.fusions, FusionSchema, issues)
 	const techniques = parseFile(FILES.techniques, raw.techniques, TechniqueSchema, issues)
+	const vocabulary = parseVocabulary(raw.vocabulary, issues)
 	// Ids come from the raw entries too, so one schema error does not cascade into 'unknown id' noise.
 	const ids = rawIds(raw.characters)
 	issues.push(
 		...checkCharacters(characters, ids, Array.isArray(raw.characters) ? raw.characters.length : 0),
-		...checkSagas(sagas),
+		...checkSagas(sagas, vocabulary?.seriesEpisodes),
 		...checkDebuts(characters, sagas),
+		...(vocabulary === undefined ? [] : checkVocabulary(characters, vocabulary)),
+		...checkMangaChapters(characters, vocabulary?.mangaChapters ?? {}),
 		...checkFusions(fusions, ids),
 		...checkTechniques(techniques, ids),
 		...(artFiles === undefined ? [] : checkArt(raw, artFiles)),

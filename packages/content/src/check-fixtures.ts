@@ -1,0 +1,54 @@
+import { checkContent, type RawContent } from './check.ts'
+
+/** Fixtures of the checker's tests: one character entry that passes its schema. */
+export function makeCharacter(id: number, name: string, overrides: Record<string, unknown> = {}) {
+	return {
+		championId: id,
+		championName: name,
+		gender: 'Male',
+		race: ['Human'],
+		affiliation: null,
+		nbDeaths: 0,
+		mangaDebut: null,
+		animeDebut: 'DBZ/1',
+		gameDebut: '',
+		origin: 'Earth',
+		hair: ['Black'],
+		hasTransformation: false,
+		aliases: [],
+		clue: '',
+		...overrides,
+	}
+}
+
+export function makeSaga(subSaga: string, saga: string, episodes: [number, number] | null) {
+	return { arc: 'Arc', subSaga, saga, chapters: null, episodes }
+}
+
+/** A small sound pack; each test breaks one thing in it. A sound fusion needs three characters. */
+export function makePack(overrides: Partial<RawContent> = {}): RawContent {
+	return {
+		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { animeDebut: 'DBZ/7' })],
+		sagas: [makeSaga('Raditz', 'DBZ', [1, 6]), makeSaga('Vegeta', 'DBZ', [7, 35])],
+		fusions: [],
+		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
+		...overrides,
+	}
+}
+
+export function places(raw: RawContent) {
+	return checkContent(raw).map(({ file, entry, field }) => ({ file, entry, field }))
+}
+
+/** A vocabulary that the sound pack satisfies: its one series ends with its last row. */
+export function makeVocabulary(overrides: Record<string, unknown> = {}) {
+	return {
+		race: ['Human', 'Saiyan'],
+		affiliation: ['Z Fighters'],
+		origin: ['Earth'],
+		hair: ['Black'],
+		seriesEpisodes: { DBZ: 35 },
+		mangaChapters: { DB: 519 },
+		...overrides,
+	}
+}
