@@ -35,6 +35,7 @@ export { CLASSIC_CATEGORIES, compareCharacters, isDuplicateOfAnswer } from './co
 export { decryptJson, encryptJson } from './crypto.ts'
 export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
+export { MODES } from './modes.ts'
 export type { ParsedDebut } from './saga.ts'
 export { compareDebuts, parseDebut, subSagaOf } from './saga.ts'
 export type { PoolEntry, ScheduleInput } from './schedule.ts'
@@ -47,7 +48,6 @@ export {
 	FusionSchema,
 	FusionsFileSchema,
 	GenderSchema,
-	MODES,
 	ModeSchema,
 	SagaSchema,
 	SagasFileSchema,

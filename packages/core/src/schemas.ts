@@ -1,7 +1,6 @@
 import { z } from 'zod'
+import { MODES } from './modes.ts'
 
-/** The four daily modes. Route name = storage key = API mode name (DESIGN.md). */
-export const MODES = ['classic', 'fusion', 'technique', 'silhouette'] as const
 export const ModeSchema = z.enum(MODES)
 export type Mode = z.infer<typeof ModeSchema>
 

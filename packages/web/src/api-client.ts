@@ -1,17 +1,19 @@
-import {
-	type DailyAnswer,
-	DailyAnswerSchema,
-	decryptJson,
-	EncryptedResponseSchema,
-	type Mode,
-	WinnersResponseSchema,
-	type WinResponse,
-	WinResponseSchema,
-} from '@dragondle/core'
-import { z } from 'zod'
+import { type DailyAnswer, decryptJson, type Mode, type WinResponse } from '@dragondle/core'
+import * as z from 'zod/mini'
 import { runtimeConfig } from './config.ts'
 
 /** The only module that calls fetch. */
+
+/**
+ * Core's API schemas, built with full zod: loaded on the first game request, so the menu's bundle
+ * (which only checks the front version) does not carry full zod.
+ */
+function apiSchemas() {
+	return import('./api-schemas.ts')
+}
+
+/** Anything with zod's `parse`: core's full-zod schemas and this module's zod/mini ones. */
+type Schema<T> = { parse: (data: unknown) => T }
 
 /** GET retry waits (spec §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */
 export const GET_RETRY_WAITS_MS = [
@@ -26,7 +28,7 @@ const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms
 
 export type ClientOptions = { sleep?: Sleep; waits?: readonly number[] }
 
-async function getJson<T>(url: string, schema: z.ZodType<T>, options: ClientOptions = {}): Promise<T> {
+async function getJson<T>(url: string, schema: Schema<T>, options: ClientOptions = {}): Promise<T> {
 	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS } = options
 	for (let attempt = 0; ; attempt++) {
 		let failure: unknown
@@ -63,6 +65,7 @@ export async function fetchDailyAnswer(
 	utc: number,
 	options?: ClientOptions,
 ): Promise<DailyAnswer> {
+	const { DailyAnswerSchema, EncryptedResponseSchema } = await apiSchemas()
 	const { data } = await getJson(
 		`/api/games/${mode}/answer?${utcParam(utc)}`,
 		EncryptedResponseSchema,
@@ -73,6 +76,7 @@ export async function fetchDailyAnswer(
 
 /** Today's answer name, used to check the day has not changed before accepting a win. */
 export async function fetchAnswerName(mode: Mode, utc: number, options?: ClientOptions): Promise<string> {
+	const { EncryptedResponseSchema } = await apiSchemas()
 	const { data } = await getJson(
 		`/api/games/${mode}/answer/name?${utcParam(utc)}`,
 		EncryptedResponseSchema,
@@ -89,6 +93,7 @@ export async function fetchWinnerCount(
 	options?: ClientOptions,
 ): Promise<number | null> {
 	try {
+		const { WinnersResponseSchema } = await apiSchemas()
 		const url = `/api/winners/${mode}?gameNumero=${gameNumero}&${utcParam(utc)}`
 		return (await getJson(url, WinnersResponseSchema, options)).count
 	} catch {
@@ -103,6 +108,7 @@ export async function postWin(
 	options: ClientOptions = {},
 ): Promise<WinResponse | null> {
 	const { sleep = realSleep } = options
+	const { WinResponseSchema } = await apiSchemas()
 	for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
 		try {
 			const response = await fetch(`/api/games/${mode}/answer`, {
@@ -122,5 +128,5 @@ export async function postWin(
 
 /** The deployed front version; a change makes open pages reload. */
 export async function fetchFrontVersion(options?: ClientOptions): Promise<number> {
-	return (await getJson('/cache/version.json', z.object({ version: z.number().int() }), options)).version
+	return (await getJson('/cache/version.json', z.object({ version: z.int() }), options)).version
 }

@@ -1,13 +1,10 @@
 import { DEFAULT_LAUNCH_DAY, type Region, regionForOffset } from '@dragondle/core'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Runtime settings the server writes into index.html's `dragondle-config` meta tag. */
 const RuntimeConfigSchema = z.object({
-	answerKey: z.string().min(1).catch('dragondle-dev'),
-	launchDay: z
-		.string()
-		.regex(/^\d{4}-\d{2}-\d{2}$/)
-		.catch(DEFAULT_LAUNCH_DAY),
+	answerKey: z.catch(z.string().check(z.minLength(1)), 'dragondle-dev'),
+	launchDay: z.catch(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
 })
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
 
@@ -23,7 +20,9 @@ export function runtimeConfig(): RuntimeConfig {
 	} catch {
 		raw = {}
 	}
-	cached = RuntimeConfigSchema.catch({ answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY }).parse(raw)
+	cached = z
+		.catch(RuntimeConfigSchema, { answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY })
+		.parse(raw)
 	return cached
 }
 

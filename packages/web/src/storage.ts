@@ -1,8 +1,11 @@
 import type { Mode } from '@dragondle/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
-/** The only module that touches localStorage. Keys are `app:v1:*`; every value is zod-parsed. */
+/**
+ * The only module that touches localStorage. Keys are `app:v1:*`; every value is zod-parsed (with
+ * zod/mini, which keeps full zod out of the first page's bundle; any zod schema is accepted).
+ */
 const PREFIX = 'app:v1:'
 const listeners = new Set<() => void>()
 
@@ -14,10 +17,13 @@ function notify(): void {
 	for (const listener of listeners) listener()
 }
 
-function parseStored<T>(raw: string | null, schema: z.ZodType<T>): { ok: true; value: T } | { ok: false } {
+function parseStored<T>(
+	raw: string | null,
+	schema: z.core.$ZodType<T>,
+): { ok: true; value: T } | { ok: false } {
 	if (raw === null) return { ok: false }
 	try {
-		const parsed = schema.safeParse(JSON.parse(raw))
+		const parsed = z.safeParse(schema, JSON.parse(raw))
 		return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
 	} catch {
 		return { ok: false }
@@ -33,7 +39,7 @@ function readRaw(key: string): string | null {
 }
 
 /** Reads a stored value; a missing one gives the fallback, an invalid one is removed first. */
-export function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function readStored<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
 	const raw = readRaw(key)
 	const parsed = parseStored(raw, schema)
 	if (parsed.ok) return parsed.value
@@ -75,7 +81,7 @@ function subscribe(listener: () => void): () => void {
  * Subscribes a component to a stored value (updated in this tab and across tabs). Render never
  * writes: an invalid value reads as the fallback until the next write replaces it.
  */
-export function useStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+export function useStored<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
 	const getSnapshot = useCallback(() => readRaw(key), [key])
 	const raw = useSyncExternalStore(subscribe, getSnapshot, () => null)
 	return useMemo(() => {
@@ -85,7 +91,7 @@ export function useStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T 
 }
 
 const GuessesSchema = z.object({
-	gameNumero: z.number().int().min(1),
+	gameNumero: z.int().check(z.minimum(1)),
 	guesses: z.array(z.string()),
 })
 export type StoredGuesses = z.infer<typeof GuessesSchema>
@@ -101,12 +107,12 @@ export function saveGuesses(mode: Mode, gameNumero: number, guesses: readonly st
 }
 
 export const ResultSchema = z.object({
-	gameNumero: z.number().int().min(1),
-	nbGuesses: z.number().int().min(1),
-	rank: z.number().int().min(1).nullable(),
+	gameNumero: z.int().check(z.minimum(1)),
+	nbGuesses: z.int().check(z.minimum(1)),
+	rank: z.nullable(z.int().check(z.minimum(1))),
 })
 export type StoredResult = z.infer<typeof ResultSchema>
-const NullableResultSchema = ResultSchema.nullable()
+const NullableResultSchema = z.nullable(ResultSchema)
 
 /** The last won game of a mode, with the rank the server gave. */
 export function useResult(mode: Mode): StoredResult | null {
@@ -124,7 +130,7 @@ export function saveResult(mode: Mode, result: StoredResult): void {
 
 /** The random id that lets the server count this device once per game. */
 export function playerId(): string {
-	const existing = readStored('player', z.string().regex(/^[A-Za-z0-9_-]{8,64}$/), '')
+	const existing = readStored('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), '')
 	if (existing) return existing
 	const id = crypto.randomUUID()
 	writeStored('player', id)

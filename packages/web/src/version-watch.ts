@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fetchFrontVersion } from './api-client.ts'
 import { readStored, writeStored } from './storage.ts'
 
-const VersionSchema = z.number().int()
+const VersionSchema = z.int()
 
 /**
  * Fetches the deployed front version and reloads the page when it differs from the stored one

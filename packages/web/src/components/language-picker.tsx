@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { STORED_LOCALE } from '../i18n.ts'
 import { useStored, writeStored } from '../storage.ts'
 
@@ -19,7 +19,7 @@ export function LanguagePicker() {
 	const { t } = useTranslation()
 	const locale = useStored('locale', LocaleSchema, STORED_LOCALE)
 	function handleChange(event: ChangeEvent<HTMLSelectElement>) {
-		const parsed = LocaleSchema.safeParse(event.target.value)
+		const parsed = z.safeParse(LocaleSchema, event.target.value)
 		if (parsed.success) writeStored('locale', parsed.data)
 	}
 	return (

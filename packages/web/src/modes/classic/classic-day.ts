@@ -7,6 +7,9 @@ import {
 	type Mode,
 	restoreGame,
 } from '@dragondle/core'
+// Brings core's API schemas (full zod) in with this chunk, so api-client.ts's lazy import of them
+// adds no request before today's answer is fetched.
+import '../../api-schemas.ts'
 import { fetchDailyAnswer, fetchWinnerCount, postWin } from '../../api-client.ts'
 import { loadGuesses, playerId, readResult, saveResult } from '../../storage.ts'
 

@@ -1,0 +1,7 @@
+/** Core's API response schemas, which api-client.ts loads on first use: they bring full zod. */
+export {
+	DailyAnswerSchema,
+	EncryptedResponseSchema,
+	WinnersResponseSchema,
+	WinResponseSchema,
+} from '@dragondle/core'
