@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { z } from 'zod'
-import { readStored, saveResult, useResult, writeStored } from './storage.ts'
+import { playerId, readStored, saveResult, useResult, writeStored } from './storage.ts'
 
 test('a corrupt stored result reads as no result', () => {
 	localStorage.setItem('app:v1:classic:result', '{not json')
@@ -31,4 +31,16 @@ test('a saved result reads back, and a write updates subscribed components', () 
 	writeStored('fusion:result', null)
 	rerender()
 	expect(result.current).toBeNull()
+})
+
+test('a player id is made even where crypto.randomUUID is missing (a page served over plain HTTP)', () => {
+	const { getRandomValues } = crypto
+	vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
+	try {
+		const id = playerId()
+		expect(id).toMatch(/^[0-9a-f]{32}$/)
+		expect(playerId()).toBe(id)
+	} finally {
+		vi.unstubAllGlobals()
+	}
 })

@@ -110,6 +110,8 @@ export const ResultSchema = z.object({
 	gameNumero: z.int().check(z.minimum(1)),
 	nbGuesses: z.int().check(z.minimum(1)),
 	rank: z.nullable(z.int().check(z.minimum(1))),
+	/** The rank was estimated because the win could not be posted: it is posted again on the next load. */
+	estimated: z.optional(z.boolean()),
 })
 export type StoredResult = z.infer<typeof ResultSchema>
 const NullableResultSchema = z.nullable(ResultSchema)
@@ -132,7 +134,13 @@ export function saveResult(mode: Mode, result: StoredResult): void {
 export function playerId(): string {
 	const existing = readStored('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), '')
 	if (existing) return existing
-	const id = crypto.randomUUID()
+	const id = randomId()
 	writeStored('player', id)
 	return id
+}
+
+/** 32 hex digits; crypto.randomUUID exists only on HTTPS and localhost, getRandomValues everywhere. */
+function randomId(): string {
+	const bytes = crypto.getRandomValues(new Uint8Array(16))
+	return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -39,7 +39,7 @@ export function RootLayout() {
 		<div className="app">
 			<Header mode={mode ?? null} onOpenDialog={setDialog} />
 			<main className="main" id="main">
-				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]}>
+				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
 					<Suspense fallback={<Loading />}>
 						<Outlet context={context} />
 					</Suspense>
@@ -50,4 +50,9 @@ export function RootLayout() {
 			<ScrollRestoration />
 		</div>
 	)
+}
+
+/** "Try again" loads the page afresh: React.lazy remembers a failed download, so re-rendering cannot. */
+function reloadPage() {
+	window.location.reload()
 }

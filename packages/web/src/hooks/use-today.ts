@@ -1,15 +1,46 @@
-import { gameNumeroAt, type Region } from '@dragondle/core'
+import { gameNumeroAt, nextResetAt, type Region } from '@dragondle/core'
+import { useMemo, useSyncExternalStore } from 'react'
 import { deviceRegion, deviceUtcOffset, runtimeConfig } from '../config.ts'
 
 export type Today = { region: Region; utc: number; gameNumero: number }
 
-/** Today's region, UTC offset and game number for this device, computed on render. */
-export function useToday(): Today {
+/** A moment after the region's midnight, so the server has rolled over too when we ask it. */
+const AFTER_RESET_MS = 1000
+/** setTimeout's longest delay; a longer wait is simply re-armed. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1
+
+/** The day as one string, so React sees a change only when the day (or the device's zone) changes. */
+function currentDay(): string {
 	const now = new Date()
 	const region = deviceRegion(now)
-	return {
-		region,
-		utc: deviceUtcOffset(now),
-		gameNumero: gameNumeroAt(now.getTime(), region, runtimeConfig().launchDay),
+	return `${region}|${deviceUtcOffset(now)}|${gameNumeroAt(now.getTime(), region, runtimeConfig().launchDay)}`
+}
+
+/** Notifies at each of the region's midnights, and when the tab comes back (its clock may have jumped). */
+function subscribe(onChange: () => void): () => void {
+	let timer: ReturnType<typeof setTimeout> | undefined
+	const arm = () => {
+		const now = Date.now()
+		const wait = Math.min(nextResetAt(now, deviceRegion()) - now + AFTER_RESET_MS, MAX_TIMEOUT_MS)
+		timer = setTimeout(() => {
+			onChange()
+			arm()
+		}, wait)
 	}
+	arm()
+	document.addEventListener('visibilitychange', onChange)
+	return () => {
+		clearTimeout(timer)
+		document.removeEventListener('visibilitychange', onChange)
+	}
+}
+
+/** Today's region, UTC offset and game number for this device; components re-render when the day rolls over. */
+export function useToday(): Today {
+	const day = useSyncExternalStore(subscribe, currentDay, currentDay)
+	return useMemo(() => {
+		const [region, utc, gameNumero] = day.split('|')
+		const known: Region = region === 'us' ? 'us' : 'eu'
+		return { region: known, utc: Number(utc), gameNumero: Number(gameNumero) }
+	}, [day])
 }

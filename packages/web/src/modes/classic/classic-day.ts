@@ -54,9 +54,10 @@ export async function loadClassicDay(utc: number, packOverride?: ContentPack): P
 	})
 	const restored = restoreGame(loadGuesses(MODE, answer.game_numero), answer.champion_name, pack.characters)
 	const day = { answer, answerCharacter, pack, utc, restored, winnerCount, knownWinnerCount: () => known }
-	// A win whose rank never came back (the tab closed first) is posted again: the server counts a
-	// player once per game, so the second post returns the same rank.
-	if (restored.status === 'won' && readResult(MODE)?.gameNumero !== answer.game_numero) {
+	// A win whose rank never came back (the tab closed first) or was only estimated (the server was
+	// unreachable) is posted again: the server counts a player once per game, so this is safe.
+	const result = readResult(MODE)
+	if (restored.status === 'won' && (result?.gameNumero !== answer.game_numero || result.estimated)) {
 		void recordWin(day, restored.guesses.length)
 	}
 	return day
@@ -97,6 +98,7 @@ export async function recordWin(day: ClassicDay, nbGuesses: number): Promise<num
 	const known = day.knownWinnerCount()
 	const fetched =
 		response?.count ?? (await fetchWinnerCount(MODE, gameNumero, day.utc, { waits: ONE_ATTEMPT }))
-	saveResult(MODE, { gameNumero, nbGuesses, rank: Math.max(known ?? 0, fetched ?? 0) + 1 })
+	const rank = Math.max(known ?? 0, fetched ?? 0) + 1
+	saveResult(MODE, { gameNumero, nbGuesses, rank, estimated: true })
 	return fetched ?? known
 }

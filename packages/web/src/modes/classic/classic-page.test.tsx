@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { saveGuesses, saveResult } from '../../storage.ts'
+import { readResult, saveGuesses, saveResult } from '../../storage.ts'
 import { dailyAnswer, renderClassic, stubApi } from './test-helpers.tsx'
 import { END_DELAY_MS } from './use-classic-game.ts'
 
@@ -227,4 +227,29 @@ test('closing the colour tutorial is remembered', async () => {
 	renderClassic()
 	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
 	expect(screen.queryByRole('heading', { name: 'Colour indicators' })).not.toBeInTheDocument()
+})
+
+test('a rank only estimated while the server was down is posted again on the next load', async () => {
+	saveGuesses('classic', 42, ['Bulma', 'Goku'])
+	saveResult('classic', { gameNumero: 42, nbGuesses: 2, rank: 5, estimated: true })
+	const fetchSpy = stubApi({ answer: dailyAnswer(), win: { rank: 3, count: 9 } })
+	renderClassic()
+	expect(
+		await screen.findByText("You are rank 3rd among today's finders", {}, { timeout: 3000 }),
+	).toBeVisible()
+	expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+	expect(readResult('classic')).toEqual({ gameNumero: 42, nbGuesses: 2, rank: 3 })
+})
+
+test('at the region’s midnight the screen starts the new day afresh', async () => {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	// 21:59:58 UTC: two seconds before Europe's day starts (the test runs in UTC, so Europe)
+	vi.setSystemTime(new Date('2026-03-10T21:59:58Z'))
+	stubApi({ answer: dailyAnswer(), nextAnswers: [dailyAnswer({ game_numero: 43, champion_name: 'Bulma' })] })
+	saveGuesses('classic', 42, ['Bulma'])
+	renderClassic()
+	expect(await screen.findByRole('rowheader', { name: 'Bulma' }, { timeout: 3000 })).toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(4000))
+	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeVisible()
+	expect(screen.queryByRole('table')).not.toBeInTheDocument()
 })

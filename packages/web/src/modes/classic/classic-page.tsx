@@ -8,6 +8,7 @@ import { LoadError } from '../../components/load-error.tsx'
 import { Loading, useMinimumDelay } from '../../components/loading.tsx'
 import { YesterdayLine } from '../../components/yesterday-line.tsx'
 import { deviceUtcOffset } from '../../config.ts'
+import { useToday } from '../../hooks/use-today.ts'
 import { type ClassicDay, loadClassicDay, sharedClassicDay } from './classic-day.ts'
 import { ClassicEnd } from './classic-end.tsx'
 import { ClassicGrid } from './classic-grid.tsx'
@@ -73,6 +74,12 @@ type Load = { generation: number; dayPromise: Promise<ClassicDay> }
  * bundled content (tests); the bundled pack is parsed by the day's load, never during render.
  */
 export function ClassicPage({ pack }: { pack?: ContentPack }) {
+	// A new day is a new game: the screen starts afresh at the region's midnight (spec §4 "Daily rollover").
+	const { gameNumero } = useToday()
+	return <ClassicScreen key={gameNumero} pack={pack} />
+}
+
+function ClassicScreen({ pack }: { pack?: ContentPack }) {
 	const { t } = useTranslation('game')
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load>(() => ({

@@ -16,6 +16,9 @@ import { saveGuesses, useResult } from '../../storage.ts'
 import { type ClassicDay, recordWin } from './classic-day.ts'
 import type { GuessRowData } from './guess-row.tsx'
 
+/** The pre-win check asks twice, 1 s apart: a player must not wait out the full GET retry chain. */
+const QUICK_CHECK = { waits: [1000, 0] } as const
+
 /**
  * Tile flip stagger (spec §9). The end panel waits for every flipping tile of the row: 550 ms per
  * category tile, 8 × 550 = 4400 ms, when the last flip ends (decision 053).
@@ -67,7 +70,8 @@ export function useClassicGame(day: ClassicDay, onAnswerChanged: () => void) {
 		const celebration = new AbortController()
 		const timer = setTimeout(() => {
 			setEndShown(true)
-			void celebrate(isOneShot, celebration.signal)
+			// confetti is decoration: a failed download of its chunk must not surface as an error
+			celebrate(isOneShot, celebration.signal).catch(() => undefined)
 		}, END_DELAY_MS)
 		return () => {
 			clearTimeout(timer)
@@ -90,7 +94,7 @@ export function useClassicGame(day: ClassicDay, onAnswerChanged: () => void) {
 	function confirmWin(name: string, next: GameState) {
 		startChecking(async () => {
 			// offline, the answer checked in the browser stands
-			const current = await fetchAnswerName('classic', day.utc).catch(() => answerName)
+			const current = await fetchAnswerName('classic', day.utc, QUICK_CHECK).catch(() => answerName)
 			startTransition(() => {
 				if (normalizeName(current) !== normalizeName(answerName)) {
 					saveGuesses('classic', gameNumero, [])
