@@ -70,8 +70,8 @@ function ClassicGame({ dayPromise, onAnswerChanged }: GameProps) {
 type Load = { generation: number; dayPromise: Promise<ClassicDay> }
 
 /**
- * The Classic screen (spec §2): loading for at least 500 ms, then today's game. `pack` replaces the
- * bundled content (tests); the bundled pack is parsed by the day's load, never during render.
+ * The Classic screen (spec §2), one per day. `pack` replaces the bundled content (tests); the bundled
+ * pack is parsed by the day's load, never during render.
  */
 export function ClassicPage({ pack }: { pack?: ContentPack }) {
 	// A new day is a new game: the screen starts afresh at the region's midnight (spec §4 "Daily rollover").
@@ -79,6 +79,7 @@ export function ClassicPage({ pack }: { pack?: ContentPack }) {
 	return <ClassicScreen key={gameNumero} pack={pack} />
 }
 
+/** One day's screen: loading for at least 500 ms, then the game. */
 function ClassicScreen({ pack }: { pack?: ContentPack }) {
 	const { t } = useTranslation('game')
 	const isDelayOver = useMinimumDelay(500)
