@@ -7,19 +7,34 @@ export function checkFusions(fusions: readonly Parsed<Fusion>[], ids: ReadonlySe
 	const issues: ContentIssue[] = []
 	const seen = new Map<string, string>()
 	for (const { value, label } of fusions) {
-		if (!ids.has(value.championId)) {
-			issues.push({
-				file,
-				entry: label,
-				field: 'championId',
-				message: `no character has id ${value.championId}`,
-			})
-		}
-		const first = seen.get(value.id)
-		if (first === undefined) seen.set(value.id, label)
-		else
-			issues.push({ file, entry: label, field: 'id', message: `id "${value.id}" is also used by ${first}` })
+		issues.push(...checkPoolEntry(file, { id: value.id, championId: value.championId, label }, seen, ids))
 		issues.push(...checkComponents(value, label, ids))
+	}
+	return issues
+}
+
+type PoolEntry = { id: string; championId: number; label: string }
+
+/** What every pool entry needs: an id no earlier entry used (`seen` records them) and a known character. */
+function checkPoolEntry(
+	file: string,
+	entry: PoolEntry,
+	seen: Map<string, string>,
+	ids: ReadonlySet<number>,
+): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	const first = seen.get(entry.id)
+	if (first === undefined) seen.set(entry.id, entry.label)
+	else
+		issues.push({
+			file,
+			entry: entry.label,
+			field: 'id',
+			message: `id "${entry.id}" is also used by ${first}`,
+		})
+	if (!ids.has(entry.championId)) {
+		const message = `no character has id ${entry.championId}`
+		issues.push({ file, entry: entry.label, field: 'championId', message })
 	}
 	return issues
 }
@@ -47,18 +62,7 @@ export function checkTechniques(
 	const issues: ContentIssue[] = []
 	const seen = new Map<string, string>()
 	for (const { value, label } of techniques) {
-		const first = seen.get(value.id)
-		if (first === undefined) seen.set(value.id, label)
-		else
-			issues.push({ file, entry: label, field: 'id', message: `id "${value.id}" is also used by ${first}` })
-		if (!ids.has(value.championId)) {
-			issues.push({
-				file,
-				entry: label,
-				field: 'championId',
-				message: `no character has id ${value.championId}`,
-			})
-		}
+		issues.push(...checkPoolEntry(file, { id: value.id, championId: value.championId, label }, seen, ids))
 	}
 	return [...issues, ...checkTechniqueNames(techniques)]
 }
