@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { UtcOffsetQuerySchema, WinBodySchema } from './api.ts'
+import { DailyAnswerSchema, UtcOffsetQuerySchema, WinBodySchema } from './api.ts'
 
 test.each([
 	['2', 2],
@@ -28,4 +28,46 @@ test('a win body with a numeric offset is accepted and its name trimmed', () => 
 		utc: -6,
 		player: 'player-0001',
 	})
+})
+
+const BASE = { game_numero: 3, yesterday: 'Goku', champion_name: 'Vegito', clues: {} }
+const IMAGE_URL = '/art/i/0123456789abcdef.webp'
+
+test.each([
+	['classic', { mode: 'classic', ...BASE }],
+	[
+		'fusion',
+		{
+			mode: 'fusion',
+			...BASE,
+			fusion_imageUrl: IMAGE_URL,
+			fusion_coordinates_x: 50,
+			fusion_coordinates_y: 24,
+			fusion_scale_factor: 2.2,
+			fusion_components: ['Goku', 'Vegeta'],
+		},
+	],
+	['technique', { mode: 'technique', ...BASE, technique_name: 'Kamehameha', technique_imageUrl: IMAGE_URL }],
+	[
+		'silhouette',
+		{ mode: 'silhouette', ...BASE, silhouette_x: 60, silhouette_y: 30, silhouette_imageUrl: IMAGE_URL },
+	],
+])('a %s daily answer parses as that mode', (mode, payload) => {
+	expect(DailyAnswerSchema.parse(payload).mode).toBe(mode)
+})
+
+test.each([
+	['a fusion without its picture', { mode: 'fusion', ...BASE }],
+	['an unknown mode', { mode: 'quote', ...BASE }],
+	[
+		'a picture URL that names the answer',
+		{
+			mode: 'technique',
+			...BASE,
+			technique_name: 'Kamehameha',
+			technique_imageUrl: '/art/techniques/kamehameha.webp',
+		},
+	],
+])('%s is refused', (_case, payload) => {
+	expect(DailyAnswerSchema.safeParse(payload).success).toBe(false)
 })

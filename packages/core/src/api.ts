@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ModeSchema } from './schemas.ts'
+import { type Mode, ModeSchema } from './schemas.ts'
 
 /** Regions and their day start (DESIGN.md "Regions"). */
 export const REGIONS = ['eu', 'us'] as const
@@ -44,23 +44,58 @@ export const WinnersQuerySchema = z.object({
 })
 export const WinnersResponseSchema = z.object({ count: z.number().int().min(0) })
 
-/** Decrypted payload of GET /api/games/:mode/answer (spec §3 "Daily answer payload"). */
-export const DailyAnswerSchema = z.object({
+/** The fields every mode's daily answer has (spec §3 "Daily answer payload"). */
+const dailyAnswerBase = {
 	game_numero: z.number().int().min(1),
 	/** Yesterday's answer name, or null on game 1. */
 	yesterday: z.string().nullable(),
 	champion_name: z.string(),
 	clues: z.record(z.string(), z.string()),
-	fusion_imageUrl: z.string().optional(),
-	fusion_coordinates_x: z.number().optional(),
-	fusion_coordinates_y: z.number().optional(),
-	fusion_scale_factor: z.number().optional(),
-	silhouette_x: z.number().optional(),
-	silhouette_y: z.number().optional(),
-	technique_name: z.string().optional(),
-	technique_imageUrl: z.string().optional(),
+}
+
+/** An image URL of the day: opaque (`/art/i/<content hash>.webp`), so it never names the answer. */
+const ImageUrlSchema = z.string().regex(/^\/art\/i\/[0-9a-f]{16,64}\.webp$/, 'expected an opaque image URL')
+/** A crop centre coordinate, in percent of the image. */
+const PercentSchema = z.number().min(0).max(100)
+
+export const ClassicAnswerSchema = z.object({ mode: z.literal('classic'), ...dailyAnswerBase })
+
+export const FusionAnswerSchema = z.object({
+	mode: z.literal('fusion'),
+	...dailyAnswerBase,
+	fusion_imageUrl: ImageUrlSchema,
+	fusion_coordinates_x: PercentSchema,
+	fusion_coordinates_y: PercentSchema,
+	fusion_scale_factor: z.number().positive(),
+	/** The fused characters' names, for the clue section after the win. */
+	fusion_components: z.array(z.string()).min(2),
 })
+
+export const TechniqueAnswerSchema = z.object({
+	mode: z.literal('technique'),
+	...dailyAnswerBase,
+	technique_name: z.string(),
+	technique_imageUrl: ImageUrlSchema,
+})
+
+export const SilhouetteAnswerSchema = z.object({
+	mode: z.literal('silhouette'),
+	...dailyAnswerBase,
+	silhouette_x: PercentSchema,
+	silhouette_y: PercentSchema,
+	silhouette_imageUrl: ImageUrlSchema,
+})
+
+/** Decrypted payload of GET /api/games/:mode/answer: one shape per mode, told apart by `mode`. */
+export const DailyAnswerSchema = z.discriminatedUnion('mode', [
+	ClassicAnswerSchema,
+	FusionAnswerSchema,
+	TechniqueAnswerSchema,
+	SilhouetteAnswerSchema,
+])
 export type DailyAnswer = z.infer<typeof DailyAnswerSchema>
+/** The daily answer of one mode. */
+export type DailyAnswerOf<M extends Mode> = Extract<DailyAnswer, { mode: M }>
 
 /** Encrypted envelope of a single value, as sent by the answer routes. */
 export const EncryptedResponseSchema = z.object({ data: z.string() })

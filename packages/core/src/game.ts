@@ -1,5 +1,5 @@
 import type { Character } from './schemas.ts'
-import { findCharacterByName } from './search.ts'
+import { findCharacterByName, isSameName } from './search.ts'
 
 export type GameStatus = 'playing' | 'won'
 /** A game's state: the guessed names, oldest first, and whether it is won. */
@@ -12,10 +12,6 @@ export type GuessOutcome =
 	| { kind: 'game-over' }
 
 export const NEW_GAME: GameState = { guesses: [], status: 'playing' }
-
-function sameName(a: string, b: string): boolean {
-	return a.trim().toLowerCase() === b.trim().toLowerCase()
-}
 
 /**
  * Applies one guess: the name must be a known character (case-insensitive; the stored name is the
@@ -31,8 +27,8 @@ export function applyGuess(
 	const character = findCharacterByName(name, characters)
 	if (character === undefined) return { kind: 'unknown-name' }
 	const canonical = character.championName
-	if (state.guesses.some((guess) => sameName(guess, canonical))) return { kind: 'already-guessed' }
-	const correct = sameName(canonical, answerName)
+	if (state.guesses.some((guess) => isSameName(guess, canonical))) return { kind: 'already-guessed' }
+	const correct = isSameName(canonical, answerName)
 	const guesses = [...state.guesses, canonical]
 	return { kind: 'accepted', state: { guesses, status: correct ? 'won' : 'playing' }, correct }
 }

@@ -1,14 +1,18 @@
-export type { CacheBundle, DailyAnswer, Region, WinBody, WinResponse } from './api.ts'
+export type { CacheBundle, DailyAnswer, DailyAnswerOf, Region, WinBody, WinResponse } from './api.ts'
 export {
 	CacheBundleSchema,
 	CacheEntrySchema,
+	ClassicAnswerSchema,
 	DailyAnswerSchema,
 	EncryptedResponseSchema,
 	ErrorResponseSchema,
+	FusionAnswerSchema,
 	ModeParamsSchema,
 	PlayerIdSchema,
 	REGIONS,
 	RegionSchema,
+	SilhouetteAnswerSchema,
+	TechniqueAnswerSchema,
 	UtcOffsetQuerySchema,
 	UtcOffsetSchema,
 	UtcQuerySchema,
@@ -36,6 +40,18 @@ export { decryptJson, encryptJson } from './crypto.ts'
 export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
 export { MODES } from './modes.ts'
+export type { Rect, Size } from './reveal.ts'
+export {
+	BLUR_MIN_PX,
+	BLUR_START_PX,
+	BLUR_STEP_PX,
+	blurPx,
+	CANVAS_SIZE,
+	cropRect,
+	ZOOM_START,
+	ZOOM_STEP,
+	zoomFraction,
+} from './reveal.ts'
 export type { ParsedDebut } from './saga.ts'
 export { compareDebuts, parseDebut, subSagaOf } from './saga.ts'
 export type { PoolEntry, ScheduleInput } from './schedule.ts'
@@ -56,6 +72,6 @@ export {
 	TechniqueSchema,
 	TechniquesFileSchema,
 } from './schemas.ts'
-export { findCharacterByName, normalizeName, searchCharacters } from './search.ts'
-export type { ClassicShareInput } from './share.ts'
-export { classicShareText, SHARE_ROWS } from './share.ts'
+export { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
+export type { ClassicShareInput, ImageShareInput, ShareMark } from './share.ts'
+export { classicShareText, imageShareText, SHARE_ROWS, SHARE_SQUARES } from './share.ts'

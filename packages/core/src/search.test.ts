@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { findCharacterByName, normalizeName, searchCharacters } from './search.ts'
+import { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
 import { makeCharacter } from './test-factories.ts'
 
 const CHARACTERS = [
@@ -94,4 +94,15 @@ test.each([
 	['', undefined],
 ])('findCharacterByName(%j) is %j', (name, expected) => {
 	expect(findCharacterByName(name, CHARACTERS)?.championName).toBe(expected)
+})
+
+test.each([
+	['Goku', 'goku', true],
+	[' Mr.  Satan ', 'mr. satan', true],
+	['Tortue Géniale', 'tortue geniale', true],
+	["King Kai's", 'king kais', true],
+	['Goku', 'Goku Black', false],
+	['Mr. Satan', 'Mr Satan', false],
+])('isSameName(%j, %j) is %s', (a, b, expected) => {
+	expect(isSameName(a, b)).toBe(expected)
 })

@@ -62,18 +62,30 @@ export function searchCharacters(
 ): Character[] {
 	const wanted = wordsOf(query).join(' ')
 	if (wanted === '') return []
-	const excluded = new Set([...exclude].map((name) => name.trim().toLowerCase()))
+	const excluded = new Set([...exclude].map(nameKey))
 	return characters
-		.filter((character) => !excluded.has(character.championName.trim().toLowerCase()))
+		.filter((character) => !excluded.has(nameKey(character.championName)))
 		.map((character) => ({ character, rank: rankOf(character, wanted) }))
 		.filter((match): match is { character: Character; rank: number } => match.rank !== null)
 		.sort((a, b) => a.rank - b.rank || byName(a.character, b.character))
 		.map((match) => match.character)
 }
 
-/** The character whose name equals `name` ignoring case (spec §5), or undefined. */
+/** The form two names are compared in: normalizeName's (case, accents, apostrophes, spaces ignored). */
+function nameKey(name: string): string {
+	return normalizeName(name)
+}
+
+/**
+ * Whether two names name the same character (spec §5: case-insensitive; accents, apostrophes and
+ * extra spaces are ignored too). The one name equality of the game: core, web and server use it.
+ */
+export function isSameName(a: string, b: string): boolean {
+	return nameKey(a) === nameKey(b)
+}
+
+/** The character whose name equals `name` by isSameName (spec §5), or undefined. */
 export function findCharacterByName(name: string, characters: readonly Character[]): Character | undefined {
-	const wanted = name.trim().toLowerCase()
-	if (wanted === '') return undefined
-	return characters.find((character) => character.championName.trim().toLowerCase() === wanted)
+	if (nameKey(name) === '') return undefined
+	return characters.find((character) => isSameName(character.championName, name))
 }

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { TileResult } from './compare.ts'
-import { classicShareText } from './share.ts'
+import { classicShareText, imageShareText } from './share.ts'
 
 const WIN: TileResult[] = ['good', 'good', 'good', 'good', 'good', 'good', 'good', 'good']
 const MISS: TileResult[] = ['bad', 'partial', 'good', 'bad', 'partial', 'good', 'superior', 'inferior']
@@ -75,4 +75,33 @@ test('the share shows the most recent rows, newest last', () => {
 	]
 	const text = classicShareText({ gameNumero: 7, rows, url: URL })
 	expect(text.split('\n').slice(1, 7)).toEqual(['⬆️', '⬇️', '🟥', '🟧', '🟩', '+2 more'])
+})
+
+test.each([
+	[1, [], ['I found #Dragondle Fusion #7 in one shot 🥇', '🟩', '', URL]],
+	[3, [], ['I found #Dragondle Fusion #7 in 3 shots (easy)', '🟥🟥🟩', '', URL]],
+	[10, [], ['I found #Dragondle Fusion #7 in 10 shots', '🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩', '', URL]],
+	[13, [], ['I found #Dragondle Fusion #7 in 13 shots', '+3 more 🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩', '', URL]],
+] as const)('an image-mode win in %d guesses shares %j', (nbGuesses, marks, lines) => {
+	expect(imageShareText({ mode: 'fusion', gameNumero: 7, nbGuesses, marks, url: URL }).split('\n')).toEqual(
+		lines,
+	)
+})
+
+test('a Technique win marks what it was won without', () => {
+	const text = imageShareText({
+		mode: 'technique',
+		gameNumero: 9,
+		nbGuesses: 2,
+		marks: ['no-colours', 'full-blur'],
+		url: URL,
+	})
+	expect(text.split('\n')).toEqual([
+		'I found #Dragondle Technique #9 in 2 shots (easy)',
+		'🟥🟩',
+		'⬛ without colours',
+		'🌫️ without unblurring',
+		'',
+		URL,
+	])
 })
