@@ -2,6 +2,7 @@ import { loadContent } from '@dragondle/content'
 import {
 	type Character,
 	compareCharacters,
+	findCharacterByName,
 	gameNumeroAt,
 	nextResetAt,
 	type Region,
@@ -27,7 +28,7 @@ export function todaysClassic(region: Region, nowMs = Date.now()) {
 		region,
 		gameNumero,
 	)
-	const answer = content.characters.find((character) => character.championName === champion_name)
+	const answer = findCharacterByName(champion_name, content.characters)
 	if (!answer) throw new Error(`no character named ${champion_name}`)
 	/** A wrong guess that shows as many different kinds of tile as possible. */
 	const wrong = content.characters

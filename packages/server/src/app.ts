@@ -1,4 +1,5 @@
 import type { ContentPack } from '@dragondle/content'
+import type { ArtNames } from '@dragondle/content/art-names'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
@@ -24,6 +25,8 @@ export type AppDeps = {
 	clock: Clock
 	config: Config
 	content: ContentPack
+	/** The opaque URLs of the image modes' pictures (loadArtNames() in production). */
+	artNames: ArtNames
 	/** Fastify logger options; silent when absent (tests). */
 	logger?: FastifyServerOptions['logger']
 }
@@ -45,7 +48,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		store: deps.store,
 		clock: deps.clock,
 		config: deps.config,
-		daily: createDailyAnswers(deps.content, deps.config.scheduleSecret),
+		daily: createDailyAnswers(deps.content, deps.config.scheduleSecret, deps.artNames),
 		version: readBuildVersion(deps.config.webDist),
 	}
 	const api = app.withTypeProvider<ZodTypeProvider>()

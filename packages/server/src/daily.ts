@@ -1,75 +1,149 @@
 import type { ContentPack } from '@dragondle/content'
+import { type ArtNames, loadArtNames } from '@dragondle/content/art-names'
 import {
 	type Character,
-	type DailyAnswer,
+	type DailyAnswerOf,
+	type Fusion,
 	type Mode,
 	type PoolEntry,
 	type Region,
 	scheduleAnswers,
+	type Technique,
 } from '@dragondle/core'
 
 /** Schedules are computed this many games ahead, so most rollovers reuse the memoized one. */
 const LOOKAHEAD = 30
 
-type AnswerFields = Omit<DailyAnswer, 'game_numero' | 'yesterday'>
+/** A mode's answer as the pack describes it; the day adds its number and yesterday's name. */
+type Payload<M extends Mode> = Omit<DailyAnswerOf<M>, 'game_numero' | 'yesterday'>
+
+/** The pack's entries by schedule key, and the opaque names of their pictures. */
+type PackIndex = {
+	character(key: string): Character
+	fusion(key: string): Fusion
+	technique(key: string): Technique
+	nameOf(championId: number): string
+	art: ArtNames
+}
+
+/** Where a mode draws its answers from (the schedule's pool) and what a drawn key tells the player. */
+type ModeSource<M extends Mode> = {
+	pool(content: ContentPack): PoolEntry[]
+	payload(key: string, pack: PackIndex): Payload<M>
+}
+
+const characterPool = (content: ContentPack) =>
+	content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
+const idPool = (entries: readonly { id: string; since?: number }[]) =>
+	entries.map((entry) => ({ key: entry.id, since: entry.since }))
+
+/** What the character modes say of their answer: its name and its clue, when the pack has one. */
+function characterFields(character: Character): Pick<Payload<Mode>, 'champion_name' | 'clues'> {
+	return { champion_name: character.championName, clues: character.clue ? { clue: character.clue } : {} }
+}
+
+/**
+ * Every mode's source. The mapped type makes the compiler insist on each mode and its whole payload,
+ * and lets `MODE_SOURCES[mode]` be read as the source of that very mode.
+ */
+const MODE_SOURCES: { [M in Mode]: ModeSource<M> } = {
+	classic: {
+		pool: characterPool,
+		payload: (key, pack) => ({ mode: 'classic', ...characterFields(pack.character(key)) }),
+	},
+	fusion: {
+		pool: (content) => idPool(content.fusions),
+		payload: (key, pack) => fusionPayload(pack.fusion(key), pack),
+	},
+	technique: {
+		pool: (content) => idPool(content.techniques),
+		payload: (key, pack) => techniquePayload(pack.technique(key), pack),
+	},
+	silhouette: {
+		pool: characterPool,
+		payload: (key, pack) => silhouettePayload(pack.character(key), pack),
+	},
+}
+
+function fusionPayload(fusion: Fusion, pack: PackIndex): Payload<'fusion'> {
+	return {
+		mode: 'fusion',
+		champion_name: pack.nameOf(fusion.championId),
+		clues: {},
+		fusion_imageUrl: pack.art.fusion(fusion.id),
+		fusion_coordinates_x: fusion.x,
+		fusion_coordinates_y: fusion.y,
+		fusion_scale_factor: fusion.scale,
+		fusion_components: fusion.components.map((championId) => pack.nameOf(championId)),
+	}
+}
+
+function techniquePayload(technique: Technique, pack: PackIndex): Payload<'technique'> {
+	return {
+		mode: 'technique',
+		champion_name: pack.nameOf(technique.championId),
+		clues: {},
+		technique_name: technique.name,
+		technique_imageUrl: pack.art.technique(technique.id),
+	}
+}
+
+function silhouettePayload(character: Character, pack: PackIndex): Payload<'silhouette'> {
+	return {
+		mode: 'silhouette',
+		...characterFields(character),
+		silhouette_x: character.silhouette.x,
+		silhouette_y: character.silhouette.y,
+		silhouette_imageUrl: pack.art.silhouette(character.championId),
+	}
+}
+
+/** A mode's schedule pool: every entry that may be its answer, with the first game it may be. */
+export function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
+	return MODE_SOURCES[mode].pool(content)
+}
 
 export type DailyAnswers = {
 	/** The answer of game `gameNumero` (game 1 before launch), as the client decrypts it. */
-	answer(mode: Mode, region: Region, gameNumero: number): DailyAnswer
+	answer<M extends Mode>(mode: M, region: Region, gameNumero: number): DailyAnswerOf<M>
 }
 
 /**
  * The daily answers: a pure function of the content pack, the schedule secret and the game number
  * (DESIGN.md "Daily schedule"). Schedules are memoized per (mode, region) and extended on demand.
+ * Pictures are named by `artNames`, by default from the pack's source art.
  */
-export function createDailyAnswers(content: ContentPack, secret: string): DailyAnswers {
+export function createDailyAnswers(
+	content: ContentPack,
+	secret: string,
+	artNames: ArtNames = loadArtNames(),
+): DailyAnswers {
 	const keyAt = createScheduleCache(content, secret)
-	const describe = createDescriber(content)
+	const pack = indexPack(content, artNames)
 	return {
 		answer(mode, region, gameNumero) {
 			const numero = Math.max(1, gameNumero)
-			const yesterday = numero > 1 ? describe(mode, keyAt(mode, region, numero - 1)).champion_name : null
-			return { game_numero: numero, yesterday, ...describe(mode, keyAt(mode, region, numero)) }
+			const payload = (n: number) => MODE_SOURCES[mode].payload(keyAt(mode, region, n), pack)
+			const yesterday = numero > 1 ? payload(numero - 1).champion_name : null
+			// TypeScript cannot see that a generic Omit<DailyAnswerOf<M>, …> plus the omitted fields is
+			// DailyAnswerOf<M> again; MODE_SOURCES's type is what checks each payload.
+			return { game_numero: numero, yesterday, ...payload(numero) } as DailyAnswerOf<typeof mode>
 		},
 	}
 }
 
-function createDescriber(content: ContentPack): (mode: Mode, key: string) => AnswerFields {
+function indexPack(content: ContentPack, art: ArtNames): PackIndex {
 	const characters = new Map(content.characters.map((entry) => [String(entry.championId), entry]))
 	const fusions = new Map(content.fusions.map((entry) => [entry.id, entry]))
 	const techniques = new Map(content.techniques.map((entry) => [entry.id, entry]))
-	const nameOf = (championId: number) => find(characters, String(championId), 'character').championName
-	return (mode, key) => {
-		if (mode === 'fusion') return describeFusion(find(fusions, key, 'fusion'), nameOf)
-		if (mode === 'technique') {
-			const technique = find(techniques, key, 'technique')
-			const imageUrl = `/art/techniques/${technique.id}.webp`
-			const fields = { technique_name: technique.name, technique_imageUrl: imageUrl }
-			return { champion_name: nameOf(technique.championId), clues: {}, ...fields }
-		}
-		const character = find(characters, key, 'character')
-		const { x, y } = character.silhouette
-		const extra = mode === 'silhouette' ? { silhouette_x: x, silhouette_y: y } : {}
-		return { champion_name: character.championName, clues: cluesOf(character), ...extra }
-	}
-}
-
-function describeFusion(
-	fusion: ContentPack['fusions'][number],
-	nameOf: (id: number) => string,
-): AnswerFields {
+	const character = (key: string) => find(characters, key, 'character')
 	return {
-		champion_name: nameOf(fusion.championId),
-		clues: {},
-		fusion_imageUrl: `/art/fusions/${fusion.id}.webp`,
-		fusion_coordinates_x: fusion.x,
-		fusion_coordinates_y: fusion.y,
-		fusion_scale_factor: fusion.scale,
+		character,
+		fusion: (key) => find(fusions, key, 'fusion'),
+		technique: (key) => find(techniques, key, 'technique'),
+		nameOf: (championId) => character(String(championId)).championName,
+		art,
 	}
-}
-
-function cluesOf(character: Character): Record<string, string> {
-	return character.clue ? { clue: character.clue } : {}
 }
 
 function find<T>(entries: ReadonlyMap<string, T>, key: string, kind: string): T {
@@ -93,12 +167,6 @@ function createScheduleCache(content: ContentPack, secret: string) {
 		if (key === undefined) throw new Error(`schedule of ${id} has no game ${gameNumero}`)
 		return key
 	}
-}
-
-function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
-	if (mode === 'fusion') return content.fusions.map((entry) => ({ key: entry.id, since: entry.since }))
-	if (mode === 'technique') return content.techniques.map((entry) => ({ key: entry.id, since: entry.since }))
-	return content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
 }
 
 /** The pack has no entry for a mode, so that mode has no daily answer (the API answers 503). */

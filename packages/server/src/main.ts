@@ -1,6 +1,9 @@
 import { type ContentPack, loadContent } from '@dragondle/content'
+import { loadArtNames } from '@dragondle/content/art-names'
+import { MODES } from '@dragondle/core'
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
+import { poolOf } from './daily.ts'
 import { openStore } from './store/open-store.ts'
 
 /** The composition root: the only place that reads the environment, opens the DB and listens. */
@@ -8,7 +11,14 @@ async function main() {
 	const config = loadConfig(process.env, process.cwd())
 	const content = loadPack()
 	const store = await openStore(config.database)
-	const app = buildApp({ store, clock: Date.now, config, content, logger: { level: config.logLevel } })
+	const app = buildApp({
+		store,
+		clock: Date.now,
+		config,
+		content,
+		artNames: loadArtNames(),
+		logger: { level: config.logLevel },
+	})
 	warnAboutEmptyModes(app.log, content)
 	const shutdown = async (signal: string) => {
 		app.log.info(`${signal} received, shutting down`)
@@ -33,13 +43,10 @@ function loadPack(): ContentPack {
 }
 
 function warnAboutEmptyModes(log: { warn(message: string): void }, content: ContentPack) {
-	const pools = {
-		'classic and silhouette': content.characters,
-		fusion: content.fusions,
-		technique: content.techniques,
-	}
-	for (const [modes, pool] of Object.entries(pools)) {
-		if (pool.length === 0) log.warn(`the content pack has no entries for ${modes}: those answers will fail`)
+	for (const mode of MODES) {
+		if (poolOf(content, mode).length === 0) {
+			log.warn(`the content pack has no entries for ${mode}: its answers will fail`)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { MODES } from '@dragondle/core'
 import { expect, onTestFinished, test } from 'vitest'
 import { makeTestApp } from './test/test-app.ts'
 
@@ -9,6 +10,8 @@ const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8">
 <meta name="dragondle-config" content="{}"><title>Dragondle</title></head>
 <body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>`
 const SCRIPT = `console.log(${JSON.stringify('Kamehameha! '.repeat(100))})\n`
+
+const ART_FILE = 'art/i/0123456789abcdef0123.webp'
 
 /** A fake web build: index.html, a hashed asset, a favicon, version.json and one art file. */
 function makeDist(files: Record<string, string> = {}): string {
@@ -19,7 +22,7 @@ function makeDist(files: Record<string, string> = {}): string {
 		'assets/index-a1b2c3.js': SCRIPT,
 		'favicon.ico': 'icon',
 		'version.json': '{"version":3}',
-		'art/fusions/4.webp': 'RIFF',
+		[ART_FILE]: 'RIFF',
 		...files,
 	}
 	for (const [path, text] of Object.entries(all)) {
@@ -44,7 +47,7 @@ test('a hashed asset is cached for a year as immutable', async () => {
 
 test('other files are cached for an hour', async () => {
 	const app = await makeSiteApp()
-	for (const url of ['/favicon.ico', '/version.json', '/art/fusions/4.webp']) {
+	for (const url of ['/favicon.ico', '/version.json', `/${ART_FILE}`]) {
 		const response = await app.inject({ method: 'GET', url })
 		expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'public, max-age=3600'])
 	}
@@ -83,6 +86,13 @@ test.each(['/', '/classic', '/fusion', '/technique', '/silhouette', '/streak', '
 		expect(response.body).toContain('<div id="root">')
 	},
 )
+
+test.each(MODES)('every mode has its page: /%s is index.html with status 200', async (mode) => {
+	const app = await makeSiteApp()
+	const response = await app.inject({ method: 'GET', url: `/${mode}` })
+	expect(response.statusCode).toBe(200)
+	expect(response.body).toContain('<div id="root">')
+})
 
 test.each(['/index.html', '/foo/index.html', '/classic/index.html'])(
 	'%s redirects to / with a 301',

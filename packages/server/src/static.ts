@@ -1,20 +1,15 @@
 import { extname } from 'node:path'
+import { MODES } from '@dragondle/core'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
 import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
 
-/** The SPA's own routes (spec §2 "Routes"); any other page path is its not-found page. */
-const SPA_ROUTES = new Set([
-	'/',
-	'/classic',
-	'/fusion',
-	'/technique',
-	'/silhouette',
-	'/streak',
-	'/app',
-	'/privacy_policy',
-])
+/**
+ * The SPA's own routes (spec §2 "Routes"): home, one page per mode (a mode's route is its name), and
+ * the pages that are no mode. Any other page path is its not-found page.
+ */
+const SPA_ROUTES = new Set(['/', ...MODES.map((mode) => `/${mode}`), '/streak', '/app', '/privacy_policy'])
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HOURLY = 'public, max-age=3600'
 

@@ -1,5 +1,7 @@
-import { DailyAnswerSchema, decryptJson } from '@dragondle/core'
+import { DailyAnswerSchema, decryptJson, MODES } from '@dragondle/core'
+import { makeCharacter } from '@dragondle/core/testing'
 import { expect, test } from 'vitest'
+import { makeContent } from '../test/factories.ts'
 import { makeTestApp, NOON_JAN_10, playerId } from '../test/test-app.ts'
 
 /** 2026-01-10 23:00 UTC: already game 11 in eu (01:00 UTC+2), still game 10 in us (17:00 UTC−6). */
@@ -57,13 +59,32 @@ test('before launch the answer is game 1, with no yesterday', async () => {
 	expect(answer).toMatchObject({ game_numero: 1, yesterday: null })
 })
 
-test('fusion, technique and silhouette answers carry their mode fields', async () => {
+test.each(MODES)('the %s answer decrypts to an answer of that mode', async (mode) => {
+	const { app, config, daily } = await makeTestApp()
+	const answer = DailyAnswerSchema.parse(
+		await getAnswer(app, `/api/games/${mode}/answer?utc=2`, config.answerKey),
+	)
+	expect(answer.mode).toBe(mode)
+	expect(answer).toEqual(daily.answer(mode, 'eu', 10))
+})
+
+test('the image modes send opaque image URLs that never name the answer', async () => {
 	const { app, config } = await makeTestApp()
-	const read = async (mode: string) =>
-		DailyAnswerSchema.parse(await getAnswer(app, `/api/games/${mode}/answer`, config.answerKey))
-	expect(await read('silhouette')).toMatchObject({ silhouette_x: 60, silhouette_y: 30 })
-	expect((await read('fusion')).fusion_imageUrl).toMatch(/^\/art\/fusions\/fusion-\d+\.webp$/)
-	expect((await read('technique')).technique_imageUrl).toMatch(/^\/art\/techniques\/[a-z-]+\.webp$/)
+	for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
+		const answer = DailyAnswerSchema.parse(
+			await getAnswer(app, `/api/games/${mode}/answer`, config.answerKey),
+		)
+		const urls = Object.entries(answer).filter(([field]) => field.endsWith('_imageUrl'))
+		expect(urls).toHaveLength(1)
+		for (const [, url] of urls) {
+			expect(url).toMatch(/^\/art\/i\/[0-9a-f]{20}\.webp$/)
+			expect(String(url).toLowerCase()).not.toContain(answer.champion_name.toLowerCase())
+		}
+	}
+	const silhouette = DailyAnswerSchema.parse(
+		await getAnswer(app, '/api/games/silhouette/answer', config.answerKey),
+	)
+	expect(silhouette).toMatchObject({ silhouette_x: 60, silhouette_y: 30 })
 })
 
 test('a correct guess records a win: ranks go up, a player counts once, case does not matter', async () => {
@@ -76,6 +97,24 @@ test('a correct guess records a win: ranks go up, a player counts once, case doe
 	expect((await post(playerId(1))).json()).toEqual({ correct: true, rank: 1, count: 2 })
 	expect((await post(playerId(3), 'Nobody')).json()).toEqual({ correct: false, count: 2 })
 })
+
+test.each([
+	['Son Goku', ' son  GOKU ', true],
+	['Kaiō', 'kaio', true],
+	['Beerus’ Cat', "beerus' cat", true],
+	['Beerus’ Cat', 'beerus cat', true],
+	['Son Goku', 'Son Gokuu', false],
+	['Son Goku', 'Goku', false],
+])(
+	'the answer %s is won by the guess %j: %s (core’s isSameName, as the client checks)',
+	async (name, guess, correct) => {
+		const content = makeContent({ characters: [makeCharacter({ championId: 0, championName: name })] })
+		const { app } = await makeTestApp({ content })
+		const payload = { name: guess, utc: 2, player: playerId(1) }
+		const response = await app.inject({ method: 'POST', url: '/api/games/classic/answer', payload })
+		expect(response.json().correct).toBe(correct)
+	},
+)
 
 test('a win counts for the game of the player’s region', async () => {
 	const { app, daily } = await makeTestApp({ clock: () => NOON_JAN_10 })

@@ -1,6 +1,7 @@
 import {
 	EncryptedResponseSchema,
 	encryptJson,
+	isSameName,
 	type Mode,
 	ModeParamsSchema,
 	UtcQuerySchema,
@@ -41,9 +42,4 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		const { rank, count } = await ctx.store.recordWin({ ...game, player: request.body.player })
 		return { correct: true, rank, count }
 	})
-}
-
-/** A guess names the answer when equal ignoring case (spec §5), as the client's check does. */
-function isSameName(guess: string, answer: string): boolean {
-	return guess.toLowerCase() === answer.toLowerCase()
 }

@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config.ts'
 import { createDailyAnswers } from '../daily.ts'
 import { openStore } from '../store/open-store.ts'
 import type { Clock } from '../today.ts'
-import { makeContent } from './factories.ts'
+import { makeArtNames, makeContent } from './factories.ts'
 
 /** 2026-01-10 12:00 UTC: game 10 in both regions (launch 2026-01-01). */
 export const NOON_JAN_10 = Date.UTC(2026, 0, 10, 12)
@@ -25,13 +25,15 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 	)
 	const store = await openStore({ kind: 'sqlite', file: ':memory:' })
 	const content = options.content ?? makeContent()
-	const app = buildApp({ store, clock: options.clock ?? (() => NOON_JAN_10), config, content })
+	const artNames = makeArtNames()
+	const clock = options.clock ?? (() => NOON_JAN_10)
+	const app = buildApp({ store, clock, config, content, artNames })
 	onTestFinished(async () => {
 		await app.close()
 		await store.close()
 	})
 	await app.ready()
-	return { app, store, config, daily: createDailyAnswers(content, config.scheduleSecret) }
+	return { app, store, config, daily: createDailyAnswers(content, config.scheduleSecret, artNames) }
 }
 
 /** A player id accepted by PlayerIdSchema. */

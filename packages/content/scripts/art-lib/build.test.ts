@@ -1,0 +1,113 @@
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import sharp from 'sharp'
+import { expect, onTestFinished, test } from 'vitest'
+import { ART_URL, loadArtNames } from '../../src/art-names.ts'
+import { type ArtDirs, buildArt } from './build.ts'
+import { IMAGE_MAX, SILHOUETTE_MAX } from './derive.ts'
+
+type Rect = { width: number; height: number; left: number; top: number }
+
+/** A PNG of `width` × `height`, transparent except for an opaque red `rect` (the whole picture by default). */
+async function makePng(width: number, height: number, rect: Rect = { width, height, left: 0, top: 0 }) {
+	const red = { r: 200, g: 40, b: 40, alpha: 1 }
+	const block = { create: { width: rect.width, height: rect.height, channels: 4, background: red } } as const
+	return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+		.composite([{ input: block, left: rect.left, top: rect.top }])
+		.png()
+		.toBuffer()
+}
+
+function writeAll(root: string, files: Record<string, Buffer | string>) {
+	for (const [path, data] of Object.entries(files)) {
+		mkdirSync(dirname(join(root, path)), { recursive: true })
+		writeFileSync(join(root, path), data)
+	}
+}
+
+/** A small source pack, and an output folder holding what the previous layout left behind. */
+async function makeDirs(): Promise<ArtDirs> {
+	const root = mkdtempSync(join(tmpdir(), 'dragondle-art-'))
+	onTestFinished(() => rmSync(root, { recursive: true, force: true }))
+	const dirs = {
+		sourceDir: join(root, 'art'),
+		outDir: join(root, 'public'),
+		manifestFile: join(root, 'dist/m.json'),
+	}
+	writeAll(dirs.sourceDir, {
+		'characters/0.png': await makePng(900, 1000, { width: 200, height: 900, left: 300, top: 50 }),
+		'characters/1.png': await makePng(200, 200, { width: 50, height: 80, left: 10, top: 10 }),
+		'characters/not-an-id.png': await makePng(10, 10),
+		'fusions/big-scene.png': await makePng(1600, 1200),
+		'techniques/small-beam.png': await makePng(320, 240),
+	})
+	writeAll(dirs.outDir, {
+		'manifest.json': '{}',
+		'silhouettes/0.webp': 'old',
+		'fusions/big-scene.webp': 'old',
+		'techniques/small-beam.webp': 'old',
+		'i/0123456789abcdef0123.webp': 'old',
+	})
+	return dirs
+}
+
+function listFiles(dir: string): string[] {
+	return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+		.map((path) => path.replaceAll('\\', '/'))
+		.filter((path) => path.endsWith('.webp') || path.endsWith('.json'))
+		.sort()
+}
+
+async function sizeOf(outDir: string, url: string): Promise<[number | undefined, number | undefined]> {
+	const { width, height } = await sharp(join(outDir, url.slice(ART_URL.length))).metadata()
+	return [width, height]
+}
+
+test('a build writes icons by id and the image modes’ pictures only under the names the server sends', async () => {
+	const dirs = await makeDirs()
+	const report = await buildArt(dirs)
+	const names = loadArtNames(dirs.sourceDir)
+	const urls = [
+		names.silhouette(0),
+		names.silhouette(1),
+		names.fusion('big-scene'),
+		names.technique('small-beam'),
+	]
+	const expected = ['characters/0.webp', 'characters/1.webp', ...urls.map((url) => url.slice(ART_URL.length))]
+	expect(listFiles(dirs.outDir)).toEqual(expected.sort())
+	expect(readdirSync(dirs.outDir).sort()).toEqual(['characters', 'i'])
+	expect(report).toEqual({ built: 4, skipped: 0, removed: 5, ignored: ['characters/not-an-id.png'] })
+	expect(existsSync(dirs.manifestFile)).toBe(true)
+})
+
+test('image-mode pictures fit the 2× canvas, silhouettes are square, and nothing is enlarged', async () => {
+	const dirs = await makeDirs()
+	await buildArt(dirs)
+	const names = loadArtNames(dirs.sourceDir)
+	expect(await sizeOf(dirs.outDir, names.silhouette(0))).toEqual([SILHOUETTE_MAX, SILHOUETTE_MAX])
+	expect(await sizeOf(dirs.outDir, names.silhouette(1))).toEqual([80, 80])
+	expect(await sizeOf(dirs.outDir, names.fusion('big-scene'))).toEqual([IMAGE_MAX.width, 486])
+	expect(await sizeOf(dirs.outDir, names.technique('small-beam'))).toEqual([320, 240])
+	expect([IMAGE_MAX, SILHOUETTE_MAX]).toEqual([{ width: 648, height: 614 }, 614])
+})
+
+test('a second build skips every unchanged source and removes nothing', async () => {
+	const dirs = await makeDirs()
+	await buildArt(dirs)
+	const files = listFiles(dirs.outDir)
+	expect(await buildArt(dirs)).toMatchObject({ built: 0, skipped: 4, removed: 0 })
+	expect(listFiles(dirs.outDir)).toEqual(files)
+})
+
+test('a changed source gets a new name and its old picture is removed', async () => {
+	const dirs = await makeDirs()
+	await buildArt(dirs)
+	const before = loadArtNames(dirs.sourceDir).technique('small-beam')
+	writeAll(dirs.sourceDir, { 'techniques/small-beam.png': await makePng(300, 240) })
+	expect(await buildArt(dirs)).toMatchObject({ built: 1, skipped: 3, removed: 1 })
+	const after = loadArtNames(dirs.sourceDir).technique('small-beam')
+	expect(after).not.toBe(before)
+	expect(listFiles(dirs.outDir)).toContain(after.slice(ART_URL.length))
+	expect(listFiles(dirs.outDir)).not.toContain(before.slice(ART_URL.length))
+})
