@@ -1,5 +1,11 @@
 import { expect, test, vi } from 'vitest'
-import { ClientError, fetchFrontVersion, fetchWinnerCount, GET_RETRY_WAITS_MS } from './api-client.ts'
+import {
+	ClientError,
+	fetchFrontVersion,
+	fetchWinnerCount,
+	GET_RETRY_WAITS_MS,
+	REQUEST_TIMEOUT_MS,
+} from './api-client.ts'
 
 function jsonResponse(status: number, body: unknown): Response {
 	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
@@ -49,5 +55,42 @@ test('a GET gives up after 11 server errors', async () => {
 	}
 	await expect(fetchFrontVersion({ sleep })).rejects.toBeInstanceOf(ClientError)
 	expect(fetchMock).toHaveBeenCalledTimes(GET_RETRY_WAITS_MS.length)
+	vi.unstubAllGlobals()
+})
+
+/** A fetch that never answers on its own; it fails only when its request is aborted. */
+function hangingFetch() {
+	return vi.fn<typeof fetch>(
+		(_input, init) =>
+			new Promise((_resolve, reject) => {
+				init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+			}),
+	)
+}
+
+test('a GET that hangs times out and is retried, then answers', async () => {
+	vi.useFakeTimers()
+	const fetchMock = hangingFetch()
+	fetchMock.mockImplementationOnce(hangingFetch()).mockResolvedValueOnce(jsonResponse(200, { version: 9 }))
+	vi.stubGlobal('fetch', fetchMock)
+	const sleep = vi.fn(async (_ms: number) => {})
+	const version = fetchFrontVersion({ sleep })
+	await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+	expect(await version).toBe(9)
+	expect(fetchMock).toHaveBeenCalledTimes(2)
+	expect(sleep).toHaveBeenCalledTimes(1)
+	vi.useRealTimers()
+	vi.unstubAllGlobals()
+})
+
+test('a GET that keeps hanging gives up after its attempts instead of waiting forever', async () => {
+	vi.useFakeTimers()
+	vi.stubGlobal('fetch', hangingFetch())
+	const sleep = async () => {}
+	const version = fetchFrontVersion({ sleep, waits: [0, 0, 0] })
+	const failure = expect(version).rejects.toThrow(/did not answer/)
+	await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 3)
+	await failure
+	vi.useRealTimers()
 	vi.unstubAllGlobals()
 })

@@ -26,14 +26,36 @@ const POST_WAIT_MS = 5000
 export type Sleep = (ms: number) => Promise<void>
 const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-export type ClientOptions = { sleep?: Sleep; waits?: readonly number[] }
+/** A request that has not answered by then is abandoned and counts as a failed attempt. */
+export const REQUEST_TIMEOUT_MS = 10_000
+
+export type ClientOptions = { sleep?: Sleep; waits?: readonly number[]; timeoutMs?: number }
+
+/**
+ * fetch with a time limit, so a request that hangs (a dead connection, a stalled proxy) fails and
+ * is retried instead of leaving a spinner forever. setTimeout, not AbortSignal.timeout, so tests'
+ * fake clocks drive it too.
+ */
+async function fetchWithin(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+	const controller = new AbortController()
+	const timer = setTimeout(
+		() => controller.abort(new Error(`${url} did not answer in ${timeoutMs} ms`)),
+		timeoutMs,
+	)
+	try {
+		return await fetch(url, { ...init, signal: controller.signal })
+	} finally {
+		clearTimeout(timer)
+	}
+}
 
 async function getJson<T>(url: string, schema: Schema<T>, options: ClientOptions = {}): Promise<T> {
-	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS } = options
+	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS, timeoutMs = REQUEST_TIMEOUT_MS } = options
+	const init = { cache: 'no-store', headers: { accept: 'application/json' } } as const
 	for (let attempt = 0; ; attempt++) {
 		let failure: unknown
 		try {
-			const response = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } })
+			const response = await fetchWithin(url, init, timeoutMs)
 			if (response.ok) return schema.parse(await response.json())
 			failure = new ClientError(response.status, url)
 		} catch (error) {
@@ -107,15 +129,12 @@ export async function postWin(
 	body: { name: string; utc: number; player: string },
 	options: ClientOptions = {},
 ): Promise<WinResponse | null> {
-	const { sleep = realSleep } = options
+	const { sleep = realSleep, timeoutMs = REQUEST_TIMEOUT_MS } = options
 	const { WinResponseSchema } = await apiSchemas()
+	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
 	for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
 		try {
-			const response = await fetch(`/api/games/${mode}/answer`, {
-				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify(body),
-			})
+			const response = await fetchWithin(`/api/games/${mode}/answer`, init, timeoutMs)
 			if (response.ok) return WinResponseSchema.parse(await response.json())
 			if (response.status < 500) return null
 		} catch {

@@ -1,15 +1,10 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router'
 import { RootLayout, type RouteHandle } from './components/root-layout.tsx'
+import { GAME_MODES, MODE_REGISTRY } from './modes/registry.tsx'
 
 // Each page is its own chunk; the layout's Suspense shows the loading indicator meanwhile.
 const MenuPage = lazy(() => import('./pages/menu-page.tsx').then((m) => ({ default: m.MenuPage })))
-const ClassicPage = lazy(() =>
-	import('./modes/classic/classic-page.tsx').then((m) => ({ default: m.ClassicPage })),
-)
-const ComingSoonPage = lazy(() =>
-	import('./modes/coming-soon-page.tsx').then((m) => ({ default: m.ComingSoonPage })),
-)
 const StreakPage = lazy(() => import('./pages/streak-page.tsx').then((m) => ({ default: m.StreakPage })))
 const AppPage = lazy(() => import('./pages/app-page.tsx').then((m) => ({ default: m.AppPage })))
 const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })))
@@ -28,26 +23,10 @@ export const routes: RouteObject[] = [
 		element: <RootLayout />,
 		children: [
 			{ index: true, element: <MenuPage /> },
-			{
-				path: 'classic',
-				element: <ClassicPage />,
-				handle: handle({ mode: 'classic', titleKey: 'modes.classic.title' }),
-			},
-			{
-				path: 'fusion',
-				element: <ComingSoonPage mode="fusion" />,
-				handle: handle({ mode: 'fusion', titleKey: 'modes.fusion.title' }),
-			},
-			{
-				path: 'technique',
-				element: <ComingSoonPage mode="technique" />,
-				handle: handle({ mode: 'technique', titleKey: 'modes.technique.title' }),
-			},
-			{
-				path: 'silhouette',
-				element: <ComingSoonPage mode="silhouette" />,
-				handle: handle({ mode: 'silhouette', titleKey: 'modes.silhouette.title' }),
-			},
+			...GAME_MODES.map((mode) => {
+				const { Page } = MODE_REGISTRY[mode]
+				return { path: mode, element: <Page />, handle: handle({ mode, titleKey: `modes.${mode}.title` }) }
+			}),
 			{ path: 'streak', element: <StreakPage />, handle: handle({ titleKey: 'streak.title' }) },
 			{ path: 'app', element: <AppPage />, handle: handle({ titleKey: 'app.title' }) },
 			{ path: 'privacy_policy', element: <PrivacyPage />, handle: handle({ titleKey: 'privacy.title' }) },

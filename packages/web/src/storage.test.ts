@@ -1,36 +1,81 @@
 import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { z } from 'zod'
-import { playerId, readStored, saveResult, useResult, writeStored } from './storage.ts'
+import {
+	playerId,
+	readHistory,
+	readValue,
+	STORAGE_KEYS,
+	saveHistoryEntry,
+	useHistory,
+	useModesDone,
+	useValue,
+	writeValue,
+} from './storage.ts'
 
-test('a corrupt stored result reads as no result', () => {
-	localStorage.setItem('app:v1:classic:result', '{not json')
-	const { result } = renderHook(() => useResult('classic'))
-	expect(result.current).toBeNull()
+test.each([
+	['not JSON', '{not json'],
+	['the wrong shape', JSON.stringify([{ gameNumero: 'twelve' }])],
+	['a list of the wrong things', JSON.stringify([1, 2, 3])],
+])('a stored history that is %s reads as no history, without being removed in render', (_case, raw) => {
+	localStorage.setItem('app:v1:classic:history', raw)
+	const { result } = renderHook(() => useHistory('classic'))
+	expect(result.current).toEqual([])
+	expect(localStorage.getItem('app:v1:classic:history')).toBe(raw)
 })
 
-test('a stored result of the wrong shape reads as no result', () => {
-	localStorage.setItem('app:v1:classic:result', JSON.stringify({ gameNumero: 'twelve' }))
-	const { result } = renderHook(() => useResult('classic'))
-	expect(result.current).toBeNull()
-})
-
-test('readStored removes a corrupt value and gives the fallback', () => {
+test('reading a corrupt value outside render removes that key alone and gives the fallback', () => {
 	vi.spyOn(console, 'info').mockImplementation(() => {})
-	localStorage.setItem('app:v1:classic:result', 'junk')
-	expect(readStored('classic:result', z.object({ gameNumero: z.number() }), null)).toBeNull()
-	expect(localStorage.getItem('app:v1:classic:result')).toBeNull()
+	localStorage.setItem('app:v1:fusion:guesses', 'junk')
+	localStorage.setItem('app:v1:hideColorTutorial', 'true')
+	expect(readValue(STORAGE_KEYS.guesses.fusion)).toBeNull()
+	expect(localStorage.getItem('app:v1:fusion:guesses')).toBeNull()
+	expect(readValue(STORAGE_KEYS.hideColorTutorial)).toBe(true)
 })
 
-test('a saved result reads back, and a write updates subscribed components', () => {
-	const { result, rerender } = renderHook(() => useResult('fusion'))
-	expect(result.current).toBeNull()
-	saveResult('fusion', { gameNumero: 4, nbGuesses: 2, rank: 1 })
+test('a write updates subscribed components', () => {
+	const { result, rerender } = renderHook(() => useValue(STORAGE_KEYS.zoomOut.silhouette))
+	expect(result.current).toBe(true)
+	writeValue(STORAGE_KEYS.zoomOut.silhouette, false)
 	rerender()
-	expect(result.current).toEqual({ gameNumero: 4, nbGuesses: 2, rank: 1 })
-	writeStored('fusion:result', null)
+	expect(result.current).toBe(false)
+})
+
+test('the history keeps every finished game once, in game order, the newest record of a game winning', () => {
+	saveHistoryEntry('technique', { gameNumero: 5, nbGuesses: 3, rank: null })
+	saveHistoryEntry('technique', { gameNumero: 3, nbGuesses: 1, rank: 9 })
+	saveHistoryEntry('technique', { gameNumero: 5, nbGuesses: 3, rank: 4, extras: { noColours: true } })
+	expect(readHistory('technique')).toEqual([
+		{ gameNumero: 3, nbGuesses: 1, rank: 9 },
+		{ gameNumero: 5, nbGuesses: 3, rank: 4, extras: { noColours: true } },
+	])
+})
+
+test('the last result kept before histories existed is read into the history, then folded in on the next save', () => {
+	localStorage.setItem('app:v1:classic:result', JSON.stringify({ gameNumero: 7, nbGuesses: 4, rank: 2 }))
+	expect(readHistory('classic')).toEqual([{ gameNumero: 7, nbGuesses: 4, rank: 2 }])
+	saveHistoryEntry('classic', { gameNumero: 8, nbGuesses: 1, rank: 1 })
+	expect(localStorage.getItem('app:v1:classic:result')).toBeNull()
+	expect(JSON.parse(localStorage.getItem('app:v1:classic:history') ?? '[]')).toHaveLength(2)
+})
+
+test('the modes done today are those with a finished game of today’s number', () => {
+	saveHistoryEntry('classic', { gameNumero: 10, nbGuesses: 2, rank: 1 })
+	saveHistoryEntry('silhouette', { gameNumero: 9, nbGuesses: 2, rank: 1 })
+	const { result, rerender } = renderHook(() => useModesDone(10))
+	expect([...result.current]).toEqual(['classic'])
+	saveHistoryEntry('fusion', { gameNumero: 10, nbGuesses: 6, rank: 3 })
 	rerender()
-	expect(result.current).toBeNull()
+	expect([...result.current]).toEqual(['classic', 'fusion'])
+})
+
+test('progress keys are marked, so transfer can find every one', () => {
+	const progress = [
+		...Object.values(STORAGE_KEYS.guesses),
+		...Object.values(STORAGE_KEYS.history),
+		STORAGE_KEYS.techniqueAids,
+	]
+	expect(progress.every((key) => key.isProgress)).toBe(true)
+	expect(STORAGE_KEYS.locale.isProgress).toBe(false)
 })
 
 test('a player id is made even where crypto.randomUUID is missing (a page served over plain HTTP)', () => {

@@ -1,67 +1,139 @@
-import type { Mode } from '@dragondle/core'
+import { MODES, type Mode } from '@dragondle/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 
 /**
- * The only module that touches localStorage. Keys are `app:v1:*`; every value is zod-parsed (with
- * zod/mini, which keeps full zod out of the first page's bundle; any zod schema is accepted).
+ * The only module that touches localStorage. Every key is declared once in STORAGE_KEYS with its
+ * schema and fallback; values live under `app:v1:<name>`, are zod-parsed on every read (zod/mini,
+ * which keeps full zod out of the first page's bundle), and a value that does not parse is
+ * discarded key by key, never breaking the page.
  */
 const PREFIX = 'app:v1:'
 const listeners = new Set<() => void>()
 
-function fullKey(key: string): string {
-	return PREFIX + key
+/** One stored value: its name, its shape, what it reads as when absent or corrupt. */
+export type StoredKey<T> = {
+	readonly name: string
+	readonly schema: z.core.$ZodType<T>
+	readonly fallback: T
+	/** Part of the player's progress: what transfer moves to another device. */
+	readonly isProgress: boolean
+}
+
+function storedKey<T>(
+	name: string,
+	schema: z.core.$ZodType<T>,
+	fallback: T,
+	isProgress = false,
+): StoredKey<T> {
+	return { name, schema, fallback, isProgress }
+}
+
+function perMode<T>(make: (mode: Mode) => StoredKey<T>): Readonly<Record<Mode, StoredKey<T>>> {
+	return Object.fromEntries(MODES.map((mode) => [mode, make(mode)])) as Record<Mode, StoredKey<T>>
+}
+
+const GameNumeroSchema = z.int().check(z.minimum(1))
+
+/** Today's guesses of a mode: the single source of truth of the game, shared by every open tab. */
+const GuessesSchema = z.nullable(z.object({ gameNumero: GameNumeroSchema, guesses: z.array(z.string()) }))
+export type StoredGuesses = z.infer<typeof GuessesSchema>
+
+/** One finished game of a mode (statistics and transfer are derived from the list of them). */
+const HistoryEntrySchema = z.object({
+	gameNumero: GameNumeroSchema,
+	nbGuesses: z.int().check(z.minimum(1)),
+	/** The rank the server gave; null while it is being counted. */
+	rank: z.nullable(z.int().check(z.minimum(1))),
+	/** The rank was estimated because the win could not be posted: it is posted again on the next load. */
+	estimated: z.optional(z.boolean()),
+	/** What the mode records of a win besides the guesses (Technique: what it was won without). */
+	extras: z.optional(z.record(z.string(), z.boolean())),
+})
+export type HistoryEntry = z.infer<typeof HistoryEntrySchema>
+const HistorySchema = z.array(HistoryEntrySchema)
+
+const TechniqueSettingsSchema = z.object({ isColoured: z.boolean(), isUnblurring: z.boolean() })
+export type TechniqueSettings = z.infer<typeof TechniqueSettingsSchema>
+/** The aids a Technique game was played with at some moment (for its 'won with' records). */
+const TechniqueAidsSchema = z.nullable(
+	z.object({ gameNumero: GameNumeroSchema, wasColoured: z.boolean(), wasUnblurring: z.boolean() }),
+)
+export type TechniqueAids = z.infer<typeof TechniqueAidsSchema>
+
+/** Every key the app stores. */
+export const STORAGE_KEYS = {
+	player: storedKey('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), ''),
+	locale: storedKey('locale', z.enum(['en_US']), 'en_US' as const),
+	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
+	hideColorTutorial: storedKey('hideColorTutorial', z.boolean(), false),
+	guesses: perMode((mode) => storedKey(`${mode}:guesses`, GuessesSchema, null, true)),
+	history: perMode((mode) => storedKey(`${mode}:history`, HistorySchema, [], true)),
+	/** Fusion and Silhouette: the picture zooms out with each wrong guess unless switched off. */
+	zoomOut: perMode((mode) => storedKey(`${mode}:zoomOut`, z.boolean(), true)),
+	/** Technique: colours off (grey filter) and unblurring on by default (spec §3). */
+	techniqueSettings: storedKey('technique:settings', TechniqueSettingsSchema, {
+		isColoured: false,
+		isUnblurring: true,
+	}),
+	techniqueAids: storedKey('technique:aids', TechniqueAidsSchema, null, true),
+} as const
+
+/** Before histories, a mode kept only its last won game here; it is read into the history. */
+const LEGACY_RESULT = perMode((mode) =>
+	storedKey(`${mode}:result`, z.nullable(z.omit(HistoryEntrySchema, { extras: true })), null),
+)
+
+function fullKey(name: string): string {
+	return PREFIX + name
 }
 
 function notify(): void {
 	for (const listener of listeners) listener()
 }
 
-function parseStored<T>(
-	raw: string | null,
-	schema: z.core.$ZodType<T>,
-): { ok: true; value: T } | { ok: false } {
+function parseStored<T>(raw: string | null, key: StoredKey<T>): { ok: true; value: T } | { ok: false } {
 	if (raw === null) return { ok: false }
 	try {
-		const parsed = z.safeParse(schema, JSON.parse(raw))
+		const parsed = z.safeParse(key.schema, JSON.parse(raw))
 		return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
 	} catch {
 		return { ok: false }
 	}
 }
 
-function readRaw(key: string): string | null {
+function readRaw(name: string): string | null {
 	try {
-		return localStorage.getItem(fullKey(key))
+		return localStorage.getItem(fullKey(name))
 	} catch {
 		return null
 	}
 }
 
-/** Reads a stored value; a missing one gives the fallback, an invalid one is removed first. */
-export function readStored<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
-	const raw = readRaw(key)
-	const parsed = parseStored(raw, schema)
+/** Reads a stored value outside render; a missing one gives the fallback, a corrupt one is removed first. */
+export function readValue<T>(key: StoredKey<T>): T {
+	const raw = readRaw(key.name)
+	const parsed = parseStored(raw, key)
 	if (parsed.ok) return parsed.value
 	if (raw !== null) {
-		console.info(`Discarded corrupt stored value ${fullKey(key)}`)
-		removeStored(key)
+		console.info(`Discarded corrupt stored value ${fullKey(key.name)}`)
+		removeValue(key)
 	}
-	return fallback
+	return key.fallback
 }
 
-export function writeStored(key: string, value: unknown): void {
+export function writeValue<T>(key: StoredKey<T>, value: T): void {
 	try {
-		localStorage.setItem(fullKey(key), JSON.stringify(value))
+		localStorage.setItem(fullKey(key.name), JSON.stringify(value))
 	} catch {
 		// storage full or disabled: the game goes on without persistence
 	}
 	notify()
 }
 
-export function removeStored(key: string): void {
+export function removeValue<T>(key: StoredKey<T>): void {
 	try {
-		localStorage.removeItem(fullKey(key))
+		localStorage.removeItem(fullKey(key.name))
 	} catch {
 		// storage disabled
 	}
@@ -78,64 +150,89 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
- * Subscribes a component to a stored value (updated in this tab and across tabs). Render never
- * writes: an invalid value reads as the fallback until the next write replaces it.
+ * Subscribes a component to a stored value, updated by writes in this tab and in other tabs. Render
+ * never writes: a corrupt value reads as the fallback until a write replaces it. On the server (no
+ * storage) every value reads as its fallback.
  */
-export function useStored<T>(key: string, schema: z.core.$ZodType<T>, fallback: T): T {
-	const getSnapshot = useCallback(() => readRaw(key), [key])
+export function useValue<T>(key: StoredKey<T>): T {
+	const getSnapshot = useCallback(() => readRaw(key.name), [key])
 	const raw = useSyncExternalStore(subscribe, getSnapshot, () => null)
-	return useMemo(() => {
-		const parsed = parseStored(raw, schema)
-		return parsed.ok ? parsed.value : fallback
-	}, [raw, schema, fallback])
+	return useMemo(() => parsedOr(raw, key), [raw, key])
 }
 
-const GuessesSchema = z.object({
-	gameNumero: z.int().check(z.minimum(1)),
-	guesses: z.array(z.string()),
-})
-export type StoredGuesses = z.infer<typeof GuessesSchema>
-
 /** A mode's guesses of one game; guesses of another game number read as none. */
-export function loadGuesses(mode: Mode, gameNumero: number): unknown {
-	const stored = readStored(`${mode}:guesses`, GuessesSchema, null as StoredGuesses | null)
+export function guessesOf(stored: StoredGuesses, gameNumero: number): readonly string[] {
 	return stored?.gameNumero === gameNumero ? stored.guesses : []
 }
 
-export function saveGuesses(mode: Mode, gameNumero: number, guesses: readonly string[]): void {
-	writeStored(`${mode}:guesses`, { gameNumero, guesses })
+/** The history with the legacy last result folded in (once per game number, the history winning). */
+function withLegacy(history: readonly HistoryEntry[], legacy: HistoryEntry | null): HistoryEntry[] {
+	if (legacy === null || history.some((entry) => entry.gameNumero === legacy.gameNumero)) return [...history]
+	return [...history, legacy].sort((a, b) => a.gameNumero - b.gameNumero)
 }
 
-export const ResultSchema = z.object({
-	gameNumero: z.int().check(z.minimum(1)),
-	nbGuesses: z.int().check(z.minimum(1)),
-	rank: z.nullable(z.int().check(z.minimum(1))),
-	/** The rank was estimated because the win could not be posted: it is posted again on the next load. */
-	estimated: z.optional(z.boolean()),
-})
-export type StoredResult = z.infer<typeof ResultSchema>
-const NullableResultSchema = z.nullable(ResultSchema)
-
-/** The last won game of a mode, with the rank the server gave. */
-export function useResult(mode: Mode): StoredResult | null {
-	return useStored(`${mode}:result`, NullableResultSchema, null)
+/** Every finished game of a mode, oldest first, subscribed. */
+export function useHistory(mode: Mode): readonly HistoryEntry[] {
+	const history = useValue(STORAGE_KEYS.history[mode])
+	const legacy = useValue(LEGACY_RESULT[mode])
+	return useMemo(() => withLegacy(history, legacy), [history, legacy])
 }
 
-/** The last won game of a mode, read outside render. */
-export function readResult(mode: Mode): StoredResult | null {
-	return readStored(`${mode}:result`, NullableResultSchema, null)
+/** Every mode's raw history and legacy result, as one string: React re-renders only when one changes. */
+function historiesSnapshot(): string {
+	const raws = MODES.map((mode) => [
+		readRaw(STORAGE_KEYS.history[mode].name),
+		readRaw(LEGACY_RESULT[mode].name),
+	])
+	return JSON.stringify(raws)
 }
 
-export function saveResult(mode: Mode, result: StoredResult): void {
-	writeStored(`${mode}:result`, result)
+function parsedOr<T>(raw: string | null, key: StoredKey<T>): T {
+	const parsed = parseStored(raw, key)
+	return parsed.ok ? parsed.value : key.fallback
+}
+
+/** The modes whose game `gameNumero` is finished, subscribed (spec §4 "All games done"). */
+export function useModesDone(gameNumero: number): ReadonlySet<Mode> {
+	const snapshot = useSyncExternalStore(subscribe, historiesSnapshot, () => '[]')
+	return useMemo(() => {
+		const raws = JSON.parse(snapshot) as [string | null, string | null][]
+		const done = MODES.filter((mode, index) => {
+			const [history = null, legacy = null] = raws[index] ?? []
+			const entries = withLegacy(
+				parsedOr(history, STORAGE_KEYS.history[mode]),
+				parsedOr(legacy, LEGACY_RESULT[mode]),
+			)
+			return entryFor(entries, gameNumero) !== undefined
+		})
+		return new Set(done)
+	}, [snapshot, gameNumero])
+}
+
+/** Every finished game of a mode, read outside render. */
+export function readHistory(mode: Mode): HistoryEntry[] {
+	return withLegacy(readValue(STORAGE_KEYS.history[mode]), readValue(LEGACY_RESULT[mode]))
+}
+
+/** Records a finished game: a game number is kept once, its newest record replacing the older one. */
+export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
+	const others = readHistory(mode).filter((known) => known.gameNumero !== entry.gameNumero)
+	const history = [...others, entry].sort((a, b) => a.gameNumero - b.gameNumero)
+	writeValue(STORAGE_KEYS.history[mode], history)
+	removeValue(LEGACY_RESULT[mode])
+}
+
+/** The finished game of a game number, if any. */
+export function entryFor(history: readonly HistoryEntry[], gameNumero: number): HistoryEntry | undefined {
+	return history.find((entry) => entry.gameNumero === gameNumero)
 }
 
 /** The random id that lets the server count this device once per game. */
 export function playerId(): string {
-	const existing = readStored('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), '')
+	const existing = readValue(STORAGE_KEYS.player)
 	if (existing) return existing
 	const id = randomId()
-	writeStored('player', id)
+	writeValue(STORAGE_KEYS.player, id)
 	return id
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { writeStored } from './storage.ts'
+import { STORAGE_KEYS, writeValue } from './storage.ts'
 import { checkFrontVersion, watchFrontVersion } from './version-watch.ts'
 
 function flush(): Promise<void> {
@@ -14,7 +14,7 @@ test('the first check only remembers the version', async () => {
 })
 
 test('a new deployed version reloads the page once', async () => {
-	writeStored('frontVersion', 7)
+	writeValue(STORAGE_KEYS.frontVersion, 7)
 	const reload = vi.fn()
 	await checkFrontVersion(async () => 8, reload)
 	await checkFrontVersion(async () => 8, reload)
@@ -22,7 +22,7 @@ test('a new deployed version reloads the page once', async () => {
 })
 
 test('an unreachable server changes nothing', async () => {
-	writeStored('frontVersion', 7)
+	writeValue(STORAGE_KEYS.frontVersion, 7)
 	const reload = vi.fn()
 	await checkFrontVersion(async () => Promise.reject(new Error('offline')), reload)
 	expect(reload).not.toHaveBeenCalled()

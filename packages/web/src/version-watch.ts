@@ -1,8 +1,5 @@
-import * as z from 'zod/mini'
 import { fetchFrontVersion } from './api-client.ts'
-import { readStored, writeStored } from './storage.ts'
-
-const VersionSchema = z.int()
+import { readValue, STORAGE_KEYS, writeValue } from './storage.ts'
 
 /**
  * Fetches the deployed front version and reloads the page when it differs from the stored one
@@ -18,9 +15,9 @@ export async function checkFrontVersion(
 	} catch {
 		return
 	}
-	const stored = readStored('frontVersion', VersionSchema, null)
+	const stored = readValue(STORAGE_KEYS.frontVersion)
 	if (stored === version) return
-	writeStored('frontVersion', version)
+	writeValue(STORAGE_KEYS.frontVersion, version)
 	if (stored !== null) reload()
 }
 

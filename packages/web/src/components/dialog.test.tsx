@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../test/render-app.tsx'
@@ -10,7 +10,7 @@ test('a header button opens a dialog named by its heading, Esc closes it', async
 	help.focus()
 	await user.keyboard('{Enter}')
 	const dialog = screen.getByRole('dialog', { name: 'How to play' })
-	expect(dialog).toHaveTextContent('Coming soon.')
+	expect(await within(dialog).findByText(/Each wrong guess zooms the picture out/)).toBeInTheDocument()
 	screen.getByRole('button', { name: 'Close' }).focus()
 	await user.keyboard('{Escape}')
 	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()

@@ -29,17 +29,19 @@ type Props = {
 	/** The player's rank among today's winners; null while it is being counted. */
 	rank: number | null
 	region: Region
-	nextMode: Mode
+	/** The next mode not yet done today; null when every mode is. */
+	nextMode: Mode | null
 	onOpenStats: () => void
 	/** Scroll to the panel (a win just now), not on a restored game. */
 	isFresh: boolean
-	/** The mode's share block. */
+	/** The mode's notes on the win (under the tries) and its share block. */
+	notes?: ReactNode
 	children: ReactNode
 }
 
 /** The end of a won game (spec §2 "Game screen"): sentence, answer, rank, tries, countdown, next mode, share. */
 export function EndPanel(props: Props) {
-	const { answer, sentence, nbGuesses, rank, region, nextMode, onOpenStats, isFresh, children } = props
+	const { answer, sentence, nbGuesses, rank, region, nextMode, onOpenStats, isFresh, notes, children } = props
 	const { t } = useTranslation('game')
 	const titleId = useId()
 	return (
@@ -58,20 +60,29 @@ export function EndPanel(props: Props) {
 				{rank === null ? t('end.rankPending') : t('end.rank', { rank: ordinal(rank) })}
 			</p>
 			<p className="end-panel__tries">{t('end.tries', { count: nbGuesses })}</p>
+			{notes}
 			<button type="button" className="button" onClick={onOpenStats}>
 				{t('end.stats')}
 			</button>
 			<Countdown region={region} />
-			<Link className="next-mode" to={`/${nextMode}`}>
-				<ModeIcon mode={nextMode} size={56} />
-				<span className="next-mode__text">
-					<span className="next-mode__label">{t('end.nextMode')}</span>
-					<strong>{t(`modes.${nextMode}.title`, { ns: 'common' })}</strong>
-					<span>{t(`modes.${nextMode}.description`, { ns: 'common' })}</span>
-				</span>
-			</Link>
+			{nextMode === null ? null : <NextModeCard mode={nextMode} />}
 			<GamesProgress />
 			{children}
 		</section>
+	)
+}
+
+/** The card to the next mode still to play today (spec §2 "next mode" link). */
+function NextModeCard({ mode }: { mode: Mode }) {
+	const { t } = useTranslation('game')
+	return (
+		<Link className="next-mode" to={`/${mode}`}>
+			<ModeIcon mode={mode} size={56} />
+			<span className="next-mode__text">
+				<span className="next-mode__label">{t('end.nextMode')}</span>
+				<strong>{t(`modes.${mode}.title`, { ns: 'common' })}</strong>
+				<span>{t(`modes.${mode}.description`, { ns: 'common' })}</span>
+			</span>
+		</Link>
 	)
 }

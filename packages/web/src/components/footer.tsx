@@ -1,6 +1,6 @@
-import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { GAME_MODES } from '../modes/registry.tsx'
 import type { DialogKind } from './dialog.tsx'
 import { ModeIcon } from './mode-icon.tsx'
 
@@ -16,7 +16,7 @@ export function Footer({ onOpenDialog }: Props) {
 					{t('footer.moreGames')}
 				</h2>
 				<ul>
-					{MODES.map((mode) => (
+					{GAME_MODES.map((mode) => (
 						<li key={mode}>
 							<Link to={`/${mode}`} className="footer__game">
 								<ModeIcon mode={mode} size={24} />

@@ -1,18 +1,13 @@
-import { MODES, type Mode } from '@dragondle/core'
+import type { Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useToday } from '../hooks/use-today.ts'
-import { useResult } from '../storage.ts'
+import { GAME_MODES } from '../modes/registry.tsx'
+import { useModesDone } from '../storage.ts'
 import { ModeIcon } from './mode-icon.tsx'
 
-/** True when the mode's stored win is today's game. */
-function useWonToday(mode: Mode, gameNumero: number): boolean {
-	return useResult(mode)?.gameNumero === gameNumero
-}
-
-function ProgressItem({ mode, gameNumero }: { mode: Mode; gameNumero: number }) {
+function ProgressItem({ mode, isWon }: { mode: Mode; isWon: boolean }) {
 	const { t } = useTranslation()
-	const isWon = useWonToday(mode, gameNumero)
 	const title = t(`modes.${mode}.title`)
 	return (
 		<li>
@@ -37,12 +32,12 @@ function ProgressItem({ mode, gameNumero }: { mode: Mode; gameNumero: number }) 
 /** The four modes of the day: the active one is marked as the current page, won ones get a green check. */
 export function GamesProgress() {
 	const { t } = useTranslation()
-	const { gameNumero } = useToday()
+	const done = useModesDone(useToday().gameNumero)
 	return (
 		<nav className="games-progress" aria-label={t('header.gamesProgress')}>
 			<ul>
-				{MODES.map((mode) => (
-					<ProgressItem key={mode} mode={mode} gameNumero={gameNumero} />
+				{GAME_MODES.map((mode) => (
+					<ProgressItem key={mode} mode={mode} isWon={done.has(mode)} />
 				))}
 			</ul>
 		</nav>

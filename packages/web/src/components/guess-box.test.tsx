@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { PACK } from '../modes/classic/test-helpers.tsx'
+import { PACK } from '../game/test-helpers.tsx'
 import { GuessBox } from './guess-box.tsx'
 
 function renderBox(excluded: string[] = []) {

@@ -2,7 +2,7 @@ import { gameNumeroAt } from '@dragondle/core'
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
-import { saveResult } from '../storage.ts'
+import { STORAGE_KEYS, writeValue } from '../storage.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 function todayNumero(): number {
@@ -18,8 +18,8 @@ test('the games-progress bar marks the mode being played as the current page', a
 })
 
 test("a mode won today is announced as done, yesterday's win is not", async () => {
-	saveResult('classic', { gameNumero: todayNumero(), nbGuesses: 3, rank: 12 })
-	saveResult('silhouette', { gameNumero: todayNumero() - 1, nbGuesses: 2, rank: null })
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: todayNumero(), nbGuesses: 3, rank: 12 }])
+	writeValue(STORAGE_KEYS.history.silhouette, [{ gameNumero: todayNumero() - 1, nbGuesses: 2, rank: null }])
 	renderApp('/fusion')
 	const progress = await screen.findByRole('navigation', { name: "Today's games" })
 	expect(within(progress).getByRole('link', { name: 'Classic (done today)' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import type { ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
 import { STORED_LOCALE } from '../i18n.ts'
-import { useStored, writeStored } from '../storage.ts'
+import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 
 /** English is the only enabled locale for now; the others are listed, disabled (DESIGN.md "Language"). */
 const LOCALES = [
@@ -13,14 +13,14 @@ const LOCALES = [
 	{ value: 'it_IT', enabled: false },
 	{ value: 'pt_BR', enabled: false },
 ] as const
-const LocaleSchema = z.enum([STORED_LOCALE])
+const LocaleSchema = STORAGE_KEYS.locale.schema
 
 export function LanguagePicker() {
 	const { t } = useTranslation()
-	const locale = useStored('locale', LocaleSchema, STORED_LOCALE)
+	const locale = useValue(STORAGE_KEYS.locale)
 	function handleChange(event: ChangeEvent<HTMLSelectElement>) {
 		const parsed = z.safeParse(LocaleSchema, event.target.value)
-		if (parsed.success) writeStored('locale', parsed.data)
+		if (parsed.success) writeValue(STORAGE_KEYS.locale, parsed.data)
 	}
 	return (
 		<select

@@ -46,7 +46,7 @@ export function RootLayout() {
 				</ErrorBoundary>
 			</main>
 			<Footer onOpenDialog={setDialog} />
-			{dialog ? <AppDialog kind={dialog} onClose={() => setDialog(null)} /> : null}
+			{dialog ? <AppDialog kind={dialog} mode={mode ?? null} onClose={() => setDialog(null)} /> : null}
 			<ScrollRestoration />
 		</div>
 	)

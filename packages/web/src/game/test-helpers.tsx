@@ -1,14 +1,19 @@
 import type { ContentPack } from '@dragondle/content'
-import { type DailyAnswer, encryptJson, type Saga } from '@dragondle/core'
+import { type DailyAnswer, encryptJson, MODES, type Mode, type Saga } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
 import { render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
-import type { LayoutContext } from '../../components/root-layout.tsx'
-import { ClassicPage } from './classic-page.tsx'
+import type { LayoutContext } from '../components/root-layout.tsx'
+import { definition as classic } from '../modes/classic/classic-mode.tsx'
+import { definition as fusion } from '../modes/fusion/fusion-mode.tsx'
+import { definition as silhouette } from '../modes/silhouette/silhouette-mode.tsx'
+import { definition as technique } from '../modes/technique/technique-mode.tsx'
+import type { AnyModeDefinition } from './definition.ts'
+import { GamePage } from './game-page.tsx'
 
-/** Test data and a fake network for the Classic screen; only fetch is replaced, never core. */
+/** Test data and a fake network for the game screens; only fetch is replaced, never core. */
 const SAGAS: Saga[] = [
 	{ arc: 'Emperor Pilaf', subSaga: 'Emperor Pilaf Saga', saga: 'DB', chapters: [1, 23], episodes: [1, 13] },
 	{ arc: 'Saiyan', subSaga: 'Vegeta Saga', saga: 'DBZ', chapters: [195, 246], episodes: [1, 35] },
@@ -72,10 +77,42 @@ export type FakeApi = {
 	win?: { rank: number; count: number } | 'network'
 	/** Answers of the answer route after the first (a new day), in turn. */
 	nextAnswers?: DailyAnswer[]
+	/** The first this many requests for the answer never answer (a stalled connection). */
+	hangingAnswerRequests?: number
 }
 
-export function dailyAnswer(fields: Partial<DailyAnswer> = {}): DailyAnswer {
-	return { game_numero: 42, yesterday: 'Vegeta', champion_name: 'Goku', clues: {}, ...fields }
+/** A request that never answers on its own; only its abort ends it. */
+function hang(init: RequestInit | undefined): Promise<Response> {
+	return new Promise((_resolve, reject) => {
+		init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+	})
+}
+
+/** Every mode's definition, as the registry loads them. */
+export const DEFINITIONS = { classic, fusion, technique, silhouette } as const
+
+const IMAGE_URL = '/art/i/0123456789abcdef0123.webp'
+
+/** Each mode's own answer fields, for a day whose answer is Goku. */
+const MODE_FIELDS = {
+	classic: {},
+	fusion: {
+		fusion_imageUrl: IMAGE_URL,
+		fusion_coordinates_x: 50,
+		fusion_coordinates_y: 24,
+		fusion_scale_factor: 2,
+		fusion_components: ['Bulma', 'Piccolo'],
+	},
+	technique: { technique_name: 'Kamehameha', technique_imageUrl: IMAGE_URL },
+	silhouette: { silhouette_x: 60, silhouette_y: 30, silhouette_imageUrl: IMAGE_URL },
+} as const
+
+type CommonFields = Partial<Pick<DailyAnswer, 'game_numero' | 'yesterday' | 'champion_name' | 'clues'>>
+
+/** Game 42 of a mode (Classic by default), whose answer is Goku; `fields` change what a test is about. */
+export function dailyAnswer(fields: CommonFields = {}, mode: Mode = 'classic'): DailyAnswer {
+	const { game_numero = 42, yesterday = 'Vegeta', champion_name = 'Goku', clues = {} } = fields
+	return { mode, game_numero, yesterday, champion_name, clues, ...MODE_FIELDS[mode] } as DailyAnswer
 }
 
 function json(body: unknown, status = 200): Response {
@@ -88,6 +125,7 @@ export function stubApi(api: FakeApi) {
 	const names = api.answerNames ?? [api.answer.champion_name]
 	let answerCalls = 0
 	let nameCalls = 0
+	let hanging = api.hangingAnswerRequests ?? 0
 	const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 		const url = new URL(String(input), 'http://localhost')
 		if (init?.method === 'POST') {
@@ -100,8 +138,11 @@ export function stubApi(api: FakeApi) {
 			return json({ data: await encryptJson(name, KEY) })
 		}
 		if (url.pathname.endsWith('/answer')) {
-			const answer = answers[Math.min(answerCalls++, answers.length - 1)]
-			return json({ data: await encryptJson(answer, KEY) })
+			if (hanging-- > 0) return hang(init)
+			const answer = answers[Math.min(answerCalls++, answers.length - 1)] ?? api.answer
+			// another mode's page asks for its own answer: the same day, in that mode's shape
+			const mode = MODES.find((known) => url.pathname === `/api/games/${known}/answer`) ?? answer.mode
+			return json({ data: await encryptJson(dailyAnswer(answer, mode), KEY) })
 		}
 		if (url.pathname.startsWith('/api/winners/')) {
 			if (api.isWinnersDown === true) throw new TypeError('Failed to fetch')
@@ -113,25 +154,33 @@ export function stubApi(api: FakeApi) {
 	return fetchSpy
 }
 
+function pageOf(definition: AnyModeDefinition, pack: ContentPack) {
+	// each mode's page with its own definition type
+	switch (definition.mode) {
+		case 'classic':
+			return <GamePage definition={definition} pack={pack} />
+		case 'fusion':
+			return <GamePage definition={definition} pack={pack} />
+		case 'technique':
+			return <GamePage definition={definition} pack={pack} />
+		case 'silhouette':
+			return <GamePage definition={definition} pack={pack} />
+	}
+}
+
 /**
- * The Classic page inside a router, with the layout's outlet context, as the app mounts it; `strict`
- * renders it inside StrictMode as main.tsx does.
+ * A mode's page inside a router, with the layout's outlet context, as the app mounts it; the other
+ * modes' paths show a stand-in. `strict` renders it inside StrictMode as main.tsx does.
  */
-export function renderClassic(pack: ContentPack = PACK, { strict = false } = {}) {
+export function renderMode(mode: Mode = 'classic', pack: ContentPack = PACK, { strict = false } = {}) {
 	const context: LayoutContext = { openDialog: vi.fn() }
-	const router = createMemoryRouter(
-		[
-			{
-				path: '/',
-				element: <Outlet context={context} />,
-				children: [
-					{ path: 'classic', element: <ClassicPage pack={pack} /> },
-					{ path: 'fusion', element: <p>Fusion page</p> },
-				],
-			},
-		],
-		{ initialEntries: ['/classic'] },
-	)
+	const children = MODES.map((path) => ({
+		path,
+		element: path === mode ? pageOf(DEFINITIONS[path], pack) : <p>{path} page</p>,
+	}))
+	const router = createMemoryRouter([{ path: '/', element: <Outlet context={context} />, children }], {
+		initialEntries: [`/${mode}`],
+	})
 	const app = <RouterProvider router={router} />
 	return { context, ...render(strict ? <StrictMode>{app}</StrictMode> : app) }
 }

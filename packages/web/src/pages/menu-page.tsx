@@ -1,7 +1,7 @@
-import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ModeIcon } from '../components/mode-icon.tsx'
+import { GAME_MODES } from '../modes/registry.tsx'
 
 /** The home page: one card per mode. */
 export function MenuPage() {
@@ -11,7 +11,7 @@ export function MenuPage() {
 			<h1 id="menu-heading">{t('menu.heading')}</h1>
 			<p className="menu__intro">{t('menu.intro')}</p>
 			<ul className="menu__cards">
-				{MODES.map((mode) => (
+				{GAME_MODES.map((mode) => (
 					<li key={mode}>
 						<Link to={`/${mode}`} className={`mode-card mode-card--${mode}`}>
 							<ModeIcon mode={mode} size={56} />

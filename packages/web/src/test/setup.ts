@@ -37,3 +37,6 @@ afterEach(() => {
 	vi.restoreAllMocks()
 	if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'))
 })
+
+// jsdom has no canvas: a context-less canvas is what the board handles when drawing is impossible
+HTMLCanvasElement.prototype.getContext = () => null

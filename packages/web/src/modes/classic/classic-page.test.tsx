@@ -1,9 +1,13 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { readResult, saveGuesses, saveResult } from '../../storage.ts'
-import { dailyAnswer, renderClassic, stubApi } from './test-helpers.tsx'
-import { END_DELAY_MS } from './use-classic-game.ts'
+import { dailyAnswer, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import { END_DELAY_MS } from './classic-mode.tsx'
+
+/** Classic's own screen: tiles, rows, the duplicate notice, the tutorial; the shared flow is tested in game/. */
+function renderClassic() {
+	return renderMode('classic')
+}
 
 const WIN_HEADING = { level: 2, name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ } as const
 
@@ -71,13 +75,6 @@ test('a yes/no tile says its value in words, so a wrong one never shows a tick',
 	expect(transforms).not.toHaveTextContent(/[✔✓]/)
 })
 
-test('the yesterday line and the winner count show under the guess box', async () => {
-	stubApi({ answer: dailyAnswer(), winnerCount: 7 })
-	renderClassic()
-	expect(await screen.findByText('Found by 7 players today', {}, { timeout: 3000 })).toBeInTheDocument()
-	expect(screen.getByText("Yesterday's character was #41 Vegeta")).toBeInTheDocument()
-})
-
 test('a guess with the same tiles as the answer shows the duplicate notice', async () => {
 	stubApi({ answer: dailyAnswer() })
 	renderClassic()
@@ -101,23 +98,9 @@ test('a win shows the end panel after the tiles, with the rank the server gave',
 	expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)
 	expect(screen.getByRole('link', { name: /next mode/i })).toHaveAttribute('href', '/fusion')
 	expect(screen.getByText(/I found #Dragondle Classic #42 in 2 shots \(easy\)/)).toBeInTheDocument()
-	expect(JSON.parse(localStorage.getItem('app:v1:classic:result') ?? 'null')).toEqual({
-		gameNumero: 42,
-		nbGuesses: 2,
-		rank: 3,
-	})
-})
-
-test('when the win cannot be posted the rank is the larger winner count plus one', async () => {
-	const user = playerWithFakeTimers()
-	stubApi({ answer: dailyAnswer(), winnerCount: 4, win: 'network' })
-	renderClassic()
-	await guess(user, 'Goku')
-	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
-	// three attempts 5 s apart, then the tile delay is long over
-	await act(() => vi.advanceTimersByTimeAsync(11_000))
-	expect(screen.getByRole('heading', { level: 2, name: 'ONE SHOT' })).toBeInTheDocument()
-	expect(await screen.findByText("You are rank 5th among today's finders")).toBeInTheDocument()
+	expect(JSON.parse(localStorage.getItem('app:v1:classic:history') ?? 'null')).toEqual([
+		{ gameNumero: 42, nbGuesses: 2, rank: 3 },
+	])
 })
 
 test('when the count cannot be read either, the rank is saved at once as the known count plus one', async () => {
@@ -129,7 +112,7 @@ test('when the count cannot be read either, the rank is saved at once as the kno
 	// the post's three attempts take 10 s; the load-time count is still retrying (about 48 s) and is not waited for
 	await act(() => vi.advanceTimersByTimeAsync(11_000))
 	expect(await screen.findByText("You are rank 1st among today's finders")).toBeInTheDocument()
-	expect(JSON.parse(localStorage.getItem('app:v1:classic:result') ?? 'null')).toMatchObject({ rank: 1 })
+	expect(JSON.parse(localStorage.getItem('app:v1:classic:history') ?? 'null')).toMatchObject([{ rank: 1 }])
 	const winnerReads = fetchSpy.mock.calls.filter(([input]) => String(input).startsWith('/api/winners/'))
 	expect(winnerReads.length).toBeLessThan(10)
 })
@@ -146,16 +129,6 @@ test('the end panel appears as the last of the 8 tiles finishes flipping', async
 	expect(screen.getByRole('heading', WIN_HEADING)).toBeInTheDocument()
 })
 
-test("after a win 'Found by N' shows the count the server gave back", async () => {
-	const user = playerWithFakeTimers()
-	stubApi({ answer: dailyAnswer(), winnerCount: 7, win: { rank: 8, count: 8 } })
-	renderClassic()
-	expect(await screen.findByText('Found by 7 players today', {}, { timeout: 3000 })).toBeInTheDocument()
-	await guess(user, 'Goku')
-	expect(await screen.findByText('Found by 8 players today')).toBeInTheDocument()
-	expect(screen.queryByText('Found by 7 players today')).not.toBeInTheDocument()
-})
-
 test('leaving the page before the tiles have flipped cancels the end panel and the confetti', async () => {
 	const user = playerWithFakeTimers()
 	const matchMedia = vi.fn(() => ({ matches: true }))
@@ -169,54 +142,6 @@ test('leaving the page before the tiles have flipped cancels the end panel and t
 	expect(matchMedia).not.toHaveBeenCalled()
 })
 
-test('under StrictMode the day is fetched once', async () => {
-	const fetchSpy = stubApi({ answer: dailyAnswer(), winnerCount: 2 })
-	renderClassic(undefined, { strict: true })
-	expect(await screen.findByText('Found by 2 players today', {}, { timeout: 3000 })).toBeInTheDocument()
-	const paths = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
-	expect(paths).toEqual(['/api/games/classic/answer', '/api/winners/classic'])
-})
-
-test('a finished game is restored from storage at once, with its stored rank', async () => {
-	saveGuesses('classic', 42, ['Bulma', 'Goku'])
-	saveResult('classic', { gameNumero: 42, nbGuesses: 2, rank: 12 })
-	const fetchSpy = stubApi({ answer: dailyAnswer() })
-	renderClassic()
-	expect(
-		await screen.findByText("You are rank 12th among today's finders", {}, { timeout: 3000 }),
-	).toBeVisible()
-	expect(guessRows()).toHaveLength(2)
-	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
-	expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
-})
-
-test('corrupt stored guesses are ignored', async () => {
-	localStorage.setItem('app:v1:classic:guesses', '{"gameNumero":42,"guesses":"Goku"')
-	stubApi({ answer: dailyAnswer() })
-	renderClassic()
-	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
-	expect(screen.queryByRole('table')).not.toBeInTheDocument()
-})
-
-test('a correct guess made after the answer changed is discarded and the new day loads', async () => {
-	saveGuesses('classic', 42, ['Bulma'])
-	stubApi({
-		answer: dailyAnswer(),
-		answerNames: ['Piccolo'],
-		nextAnswers: [dailyAnswer({ game_numero: 43, yesterday: 'Goku', champion_name: 'Piccolo' })],
-	})
-	renderClassic()
-	await guess(userEvent.setup(), 'Goku')
-	expect(
-		await screen.findByText("Yesterday's character was #42 Goku", {}, { timeout: 3000 }),
-	).toBeInTheDocument()
-	expect(screen.getByText('Type any character to begin.')).toBeInTheDocument()
-	expect(screen.queryByRole('table')).not.toBeInTheDocument()
-	expect(screen.queryByRole('heading', { name: 'ONE SHOT' })).not.toBeInTheDocument()
-	expect(localStorage.getItem('app:v1:classic:guesses')).not.toContain('Goku')
-	expect(localStorage.getItem('app:v1:classic:result')).toBeNull()
-})
-
 test('closing the colour tutorial is remembered', async () => {
 	stubApi({ answer: dailyAnswer() })
 	const { unmount } = renderClassic()
@@ -227,29 +152,4 @@ test('closing the colour tutorial is remembered', async () => {
 	renderClassic()
 	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
 	expect(screen.queryByRole('heading', { name: 'Colour indicators' })).not.toBeInTheDocument()
-})
-
-test('a rank only estimated while the server was down is posted again on the next load', async () => {
-	saveGuesses('classic', 42, ['Bulma', 'Goku'])
-	saveResult('classic', { gameNumero: 42, nbGuesses: 2, rank: 5, estimated: true })
-	const fetchSpy = stubApi({ answer: dailyAnswer(), win: { rank: 3, count: 9 } })
-	renderClassic()
-	expect(
-		await screen.findByText("You are rank 3rd among today's finders", {}, { timeout: 3000 }),
-	).toBeVisible()
-	expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
-	expect(readResult('classic')).toEqual({ gameNumero: 42, nbGuesses: 2, rank: 3 })
-})
-
-test('at the region’s midnight the screen starts the new day afresh', async () => {
-	vi.useFakeTimers({ shouldAdvanceTime: true })
-	// 21:59:58 UTC: two seconds before Europe's day starts (the test runs in UTC, so Europe)
-	vi.setSystemTime(new Date('2026-03-10T21:59:58Z'))
-	stubApi({ answer: dailyAnswer(), nextAnswers: [dailyAnswer({ game_numero: 43, champion_name: 'Bulma' })] })
-	saveGuesses('classic', 42, ['Bulma'])
-	renderClassic()
-	expect(await screen.findByRole('rowheader', { name: 'Bulma' }, { timeout: 3000 })).toBeInTheDocument()
-	await act(() => vi.advanceTimersByTimeAsync(4000))
-	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeVisible()
-	expect(screen.queryByRole('table')).not.toBeInTheDocument()
 })

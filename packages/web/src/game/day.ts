@@ -1,0 +1,125 @@
+import { type ContentPack, loadContent } from '@dragondle/content'
+import { type DailyAnswerOf, findCharacterByName, type Mode, restoreGame } from '@dragondle/core'
+// Brings core's API schemas (full zod) in with this chunk, so api-client.ts's lazy import of them
+// adds no request before today's answer is fetched.
+import '../api-schemas.ts'
+import { fetchDailyAnswer, fetchWinnerCount, postWin } from '../api-client.ts'
+import {
+	entryFor,
+	guessesOf,
+	playerId,
+	readHistory,
+	readValue,
+	STORAGE_KEYS,
+	saveHistoryEntry,
+} from '../storage.ts'
+import type { Day } from './definition.ts'
+
+/** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
+const ONE_ATTEMPT = [0] as const
+
+let bundledPack: ContentPack | undefined
+
+/** The content pack bundled with the build, parsed on first use (never at import time). */
+function bundledContent(): ContentPack {
+	bundledPack ??= loadContent()
+	return bundledPack
+}
+
+/** Today's answer of a mode, checked to be that mode's. */
+async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<DailyAnswerOf<M>> {
+	const answer = await fetchDailyAnswer(mode, utc)
+	if (answer.mode !== mode) throw new Error(`The ${mode} answer route sent a ${answer.mode} answer`)
+	return answer as DailyAnswerOf<M>
+}
+
+/**
+ * Fetches and decrypts a mode's answer of today and restores the stored guesses against it (spec
+ * §4 "Game flow"). A won game whose rank never came back is posted again.
+ */
+export async function loadDay<M extends Mode>(
+	mode: M,
+	utc: number,
+	packOverride?: ContentPack,
+): Promise<Day<M>> {
+	const answer = await fetchAnswerOf(mode, utc)
+	const pack = packOverride ?? bundledContent()
+	const answerCharacter = findCharacterByName(answer.champion_name, pack.characters)
+	if (answerCharacter === undefined) {
+		throw new Error(`Today's answer ${answer.champion_name} is not in this build's characters`)
+	}
+	let known: number | null = null
+	const winnerCount = fetchWinnerCount(mode, answer.game_numero, utc).then((count) => {
+		known = count
+		return count
+	})
+	// a corrupt stored value is removed here, outside render (spec §4: corrupt answers are removed)
+	const stored = guessesOf(readValue(STORAGE_KEYS.guesses[mode]), answer.game_numero)
+	const restored = restoreGame(stored, answer.champion_name, pack.characters)
+	const day: Day<M> = {
+		mode,
+		answer,
+		answerCharacter,
+		pack,
+		utc,
+		restoredGuesses: restored.guesses,
+		winnerCount,
+		knownWinnerCount: () => known,
+	}
+	// A win whose rank never came back (the tab closed first) or was only estimated (the server was
+	// unreachable) is posted again: the server counts a player once per game, so this is safe.
+	const entry = entryFor(readHistory(mode), answer.game_numero)
+	if (restored.status === 'won' && (entry === undefined || entry.rank === null || entry.estimated === true)) {
+		void recordWin(day, restored.guesses.length, entry?.extras)
+	}
+	return day
+}
+
+/** The load in flight; its promise is the `Day` of its mode. */
+let inFlight: { mode: Mode; utc: number; pack: ContentPack | undefined; day: Promise<unknown> } | null = null
+
+/**
+ * The day a visit starts with. A load still in flight is shared, so rendering twice (StrictMode, or
+ * a render React throws away) asks the server once; once it settles the next visit loads afresh.
+ */
+export function sharedDay<M extends Mode>(mode: M, utc: number, packOverride?: ContentPack): Promise<Day<M>> {
+	if (inFlight?.mode === mode && inFlight.utc === utc && inFlight.pack === packOverride) {
+		return inFlight.day as Promise<Day<M>>
+	}
+	const day = loadDay(mode, utc, packOverride)
+	const entry = { mode, utc, pack: packOverride, day }
+	inFlight = entry
+	const forget = () => {
+		if (inFlight === entry) inFlight = null
+	}
+	day.then(forget, forget)
+	return day
+}
+
+/**
+ * Records a win in the mode's history at once (rank still being counted), posts it, then saves the
+ * rank, and returns today's winner count after it. The
+ * server's rank wins (DESIGN.md "Winners and rank"); when the post fails the spec's rule applies:
+ * max(known count, fetched count) + 1, the count read once and the known one only if it has arrived.
+ */
+export async function recordWin<M extends Mode>(
+	day: Day<M>,
+	nbGuesses: number,
+	extras: Record<string, boolean> | undefined,
+): Promise<number | null> {
+	const { mode, answer, utc } = day
+	const gameNumero = answer.game_numero
+	const record = { gameNumero, nbGuesses, ...(extras ? { extras } : {}) }
+	// the game counts as finished at once; a rank already known stays until the new one arrives
+	if (entryFor(readHistory(mode), gameNumero) === undefined) saveHistoryEntry(mode, { ...record, rank: null })
+	const response = await postWin(mode, { name: answer.champion_name, utc, player: playerId() })
+	if (response?.rank !== undefined) {
+		saveHistoryEntry(mode, { ...record, rank: response.rank })
+		return response.count
+	}
+	const known = day.knownWinnerCount()
+	const fetched = response?.count ?? (await fetchWinnerCount(mode, gameNumero, utc, { waits: ONE_ATTEMPT }))
+	const rank = Math.max(known ?? 0, fetched ?? 0) + 1
+	saveHistoryEntry(mode, { ...record, rank, estimated: true })
+	return fetched ?? known
+}

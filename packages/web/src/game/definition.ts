@@ -1,0 +1,63 @@
+import type { ContentPack } from '@dragondle/content'
+import type { Character, DailyAnswerOf, GameStatus, Mode } from '@dragondle/core'
+import type { ComponentType } from 'react'
+import type { HistoryEntry } from '../storage.ts'
+
+/** What one mode's screen knows of today, read once per load (and again when the day changes). */
+export type Day<M extends Mode> = {
+	mode: M
+	answer: DailyAnswerOf<M>
+	/** The character the player must name (Fusion: the fused one; Technique: the attack's user). */
+	answerCharacter: Character
+	pack: ContentPack
+	utc: number
+	/** The guesses stored when the day loaded: they appear at once, later ones animate in. */
+	restoredGuesses: readonly string[]
+	/** Today's winner count before this player's win; read in the background. */
+	winnerCount: Promise<number | null>
+	/** That count if it has arrived by now, else null: a win never waits for its retries. */
+	knownWinnerCount: () => number | null
+}
+
+/** What a mode's board and stage get: the day and the game derived from the stored guesses. */
+export type BoardProps<M extends Mode> = {
+	day: Day<M>
+	/** Oldest first; the last one is the winning guess once the game is won. */
+	guesses: readonly string[]
+	status: GameStatus
+	/** Guesses before this index were on the board when it loaded and appear without animation. */
+	firstAnimated: number
+}
+
+/** What a mode's end panel gets to build its share text and notes. */
+export type EndProps<M extends Mode> = {
+	day: Day<M>
+	guesses: readonly string[]
+	/** Today's record in the history, once it is written. */
+	entry: HistoryEntry | undefined
+	/** The site's address, appended to the share text. */
+	url: string
+}
+
+/**
+ * One mode, declared once (DESIGN.md "mode registry"): its board, its end delay, its share text,
+ * its help, and what it records of a win. The shared daily-game flow does everything else.
+ */
+export type ModeDefinition<M extends Mode> = {
+	mode: M
+	/** Drawn above the guess box (the image modes' picture). */
+	Stage?: ComponentType<BoardProps<M>>
+	/** Drawn below the guess box (Classic's grid, the image modes' list of guesses and clues). */
+	Board: ComponentType<BoardProps<M>>
+	/** How long after the winning guess the end panel, confetti and scroll come (spec §4). */
+	endDelayMs: number
+	shareText: (props: EndProps<M>) => string
+	/** Notes the end panel shows under the tries (Technique: what the win was won without). */
+	EndNotes?: ComponentType<EndProps<M>>
+	Help: ComponentType
+	/** What the history records of a win besides guesses and rank. */
+	winExtras?: (gameNumero: number) => Record<string, boolean> | undefined
+}
+
+/** Any mode's definition, each with its own mode's types. */
+export type AnyModeDefinition = { [M in Mode]: ModeDefinition<M> }[Mode]

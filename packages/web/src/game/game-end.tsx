@@ -1,0 +1,51 @@
+import type { Mode } from '@dragondle/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { EndPanel } from '../components/end-panel.tsx'
+import { useLayout } from '../components/root-layout.tsx'
+import { ShareBlock } from '../components/share-block.tsx'
+import { useSiteUrl } from '../hooks/use-site-url.ts'
+import { useToday } from '../hooks/use-today.ts'
+import { nextModeAfter } from '../modes/registry.tsx'
+import { type HistoryEntry, useModesDone } from '../storage.ts'
+import type { Day, ModeDefinition } from './definition.ts'
+
+const SENTENCE_COUNT = 3
+
+type Props<M extends Mode> = {
+	definition: ModeDefinition<M>
+	day: Day<M>
+	/** Oldest first; the last one is the winning guess. */
+	guesses: readonly string[]
+	entry: HistoryEntry | undefined
+	isFresh: boolean
+}
+
+/** Any mode's end: ONE SHOT or a random win sentence (spec §4), the mode's notes and share text. */
+export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFresh }: Props<M>) {
+	const { t } = useTranslation('game')
+	const { openDialog } = useLayout()
+	// picked once per visit, so the sentence does not change on every render
+	const [sentenceIndex] = useState(() => Math.floor(Math.random() * SENTENCE_COUNT))
+	const sentences = t('end.sentences', { returnObjects: true }) as string[]
+	const sentence = guesses.length === 1 ? t('end.oneShot') : (sentences[sentenceIndex] ?? t('end.oneShot'))
+	const done = useModesDone(day.answer.game_numero)
+	const { EndNotes } = definition
+	const endProps = { day, guesses, entry, url: useSiteUrl() }
+	const { region } = useToday()
+	return (
+		<EndPanel
+			answer={day.answerCharacter}
+			sentence={sentence}
+			nbGuesses={guesses.length}
+			rank={entry?.rank ?? null}
+			region={region}
+			nextMode={nextModeAfter(day.mode, done)}
+			onOpenStats={() => openDialog('stats')}
+			isFresh={isFresh}
+			notes={EndNotes ? <EndNotes {...endProps} /> : null}
+		>
+			<ShareBlock text={definition.shareText(endProps)} />
+		</EndPanel>
+	)
+}

@@ -1,0 +1,255 @@
+import { MODES, type Mode } from '@dragondle/core'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { DEFINITIONS, dailyAnswer, renderMode, stubApi } from './test-helpers.tsx'
+
+/** The daily-game flow every mode shares, tested once for all of them (spec §4 "Game flow"). */
+
+const WIN_HEADING = { level: 2, name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ } as const
+const HINT = 'Type any character to begin.'
+
+afterEach(() => {
+	vi.unstubAllGlobals()
+	vi.useRealTimers()
+})
+
+/** Fake timers that also follow the real clock, so loading and network still run on their own. */
+function playerWithFakeTimers() {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	return userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+}
+
+async function guess(user: ReturnType<typeof userEvent.setup>, name: string) {
+	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
+	await user.type(input, `${name}{Escape}{Enter}`)
+}
+
+/** Guesses the answer and waits until the win is accepted (the guess box goes). */
+async function win(user: ReturnType<typeof userEvent.setup>) {
+	await guess(user, 'Goku')
+	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
+}
+
+/** The guesses on the board: Classic's rows are named by their characters, the image modes' list items hold the names. */
+function shownGuesses(mode: Mode): string[] {
+	if (mode === 'classic') {
+		return screen
+			.queryAllByRole('rowheader')
+			.map((cell) => within(cell).getByRole('img').getAttribute('aria-label') ?? '')
+	}
+	return screen
+		.queryAllByRole('listitem')
+		.map((item) => item.querySelector('.guess-list__name')?.textContent ?? '')
+}
+
+function saveGuesses(mode: Mode, gameNumero: number, guesses: string[]) {
+	writeValue(STORAGE_KEYS.guesses[mode], { gameNumero, guesses })
+}
+
+function guessCount(mode: Mode): number {
+	const stored = JSON.parse(localStorage.getItem(`app:v1:${mode}:guesses`) ?? 'null')
+	return stored?.guesses.length ?? 0
+}
+
+test.each(MODES)('%s: the hint, the yesterday line and the winner count show once loaded', async (mode) => {
+	stubApi({ answer: dailyAnswer({}, mode), winnerCount: 7 })
+	renderMode(mode)
+	expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+	expect(await screen.findByText('Found by 7 players today', {}, { timeout: 3000 })).toBeInTheDocument()
+	expect(screen.getByText(HINT)).toBeInTheDocument()
+	expect(screen.getByText("Yesterday's character was #41 Vegeta")).toBeInTheDocument()
+})
+
+test.each(MODES)('%s: a wrong guess is saved, the hint goes, and the game goes on', async (mode) => {
+	stubApi({ answer: dailyAnswer({}, mode) })
+	renderMode(mode)
+	await guess(userEvent.setup(), 'Piccolo')
+	expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+	expect(screen.getByRole('combobox', { name: /character name/i })).toBeInTheDocument()
+	expect(JSON.parse(localStorage.getItem(`app:v1:${mode}:guesses`) ?? 'null')).toEqual({
+		gameNumero: 42,
+		guesses: ['Piccolo'],
+	})
+})
+
+test.each(MODES)('%s: a win waits for the end delay, then shows the rank the server gave', async (mode) => {
+	const user = playerWithFakeTimers()
+	const scrollIntoView = vi.fn()
+	Element.prototype.scrollIntoView = scrollIntoView
+	const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), win: { rank: 3, count: 3 } })
+	renderMode(mode)
+	await guess(user, 'Vegeta')
+	await win(user)
+	const { endDelayMs } = DEFINITIONS[mode]
+	await act(() => vi.advanceTimersByTimeAsync(endDelayMs - 100))
+	expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(100))
+	expect(screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })).toBeInTheDocument()
+	expect(await screen.findByText("You are rank 3rd among today's finders")).toBeInTheDocument()
+	expect(screen.getByText('Number of tries: 2')).toBeInTheDocument()
+	expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)
+	expect(
+		screen.getByText(new RegExp(`I found #Dragondle ${mode} #42 in 2 shots \\(easy\\)`, 'i')),
+	).toBeInTheDocument()
+	// the answer was checked again before the win counted, then posted once
+	const paths = fetchSpy.mock.calls.map(
+		([input, init]) => `${init?.method ?? 'GET'} ${String(input).split('?')[0]}`,
+	)
+	expect(paths).toContain(`GET /api/games/${mode}/answer/name`)
+	expect(paths.filter((path) => path === `POST /api/games/${mode}/answer`)).toHaveLength(1)
+	expect(readHistory(mode)).toEqual([expect.objectContaining({ gameNumero: 42, nbGuesses: 2, rank: 3 })])
+	await act(() => vi.advanceTimersByTimeAsync(600))
+	expect(scrollIntoView).toHaveBeenCalled()
+})
+
+test.each(MODES)('%s: the next-mode card skips the modes already done today', async (mode) => {
+	const user = playerWithFakeTimers()
+	// the modes after this one, in order, wrapping round: the first is done already
+	const index = MODES.indexOf(mode)
+	const [doneAlready, expected] = [...MODES.slice(index + 1), ...MODES.slice(0, index)]
+	writeValue(STORAGE_KEYS.history[doneAlready as Mode], [{ gameNumero: 42, nbGuesses: 1, rank: 1 }])
+	stubApi({ answer: dailyAnswer({}, mode) })
+	renderMode(mode)
+	await win(user)
+	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs))
+	expect(await screen.findByRole('link', { name: /next mode/i })).toHaveAttribute('href', `/${expected}`)
+})
+
+test.each(MODES)('%s: when the win cannot be posted the rank is the larger count plus one', async (mode) => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer({}, mode), winnerCount: 4, win: 'network' })
+	renderMode(mode)
+	await win(user)
+	// three attempts 5 s apart, then the end delay is long over
+	await act(() => vi.advanceTimersByTimeAsync(11_000))
+	expect(screen.getByRole('heading', { level: 2, name: 'ONE SHOT' })).toBeInTheDocument()
+	expect(await screen.findByText("You are rank 5th among today's finders")).toBeInTheDocument()
+	expect(readHistory(mode)).toEqual([
+		expect.objectContaining({ gameNumero: 42, nbGuesses: 1, rank: 5, estimated: true }),
+	])
+})
+
+test.each(MODES)(
+	'%s: a finished game is restored at once, with its stored rank and no new post',
+	async (mode) => {
+		saveGuesses(mode, 42, ['Bulma', 'Goku'])
+		writeValue(STORAGE_KEYS.history[mode], [{ gameNumero: 42, nbGuesses: 2, rank: 12 }])
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode) })
+		renderMode(mode)
+		expect(
+			await screen.findByText("You are rank 12th among today's finders", {}, { timeout: 3000 }),
+		).toBeVisible()
+		expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+		expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+	},
+)
+
+test.each(MODES)(
+	'%s: a rank only estimated while the server was down is posted again on the next load',
+	async (mode) => {
+		saveGuesses(mode, 42, ['Bulma', 'Goku'])
+		writeValue(STORAGE_KEYS.history[mode], [{ gameNumero: 42, nbGuesses: 2, rank: 5, estimated: true }])
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), win: { rank: 3, count: 9 } })
+		renderMode(mode)
+		expect(
+			await screen.findByText("You are rank 3rd among today's finders", {}, { timeout: 3000 }),
+		).toBeVisible()
+		expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+		expect(readHistory(mode)).toEqual([{ gameNumero: 42, nbGuesses: 2, rank: 3 }])
+	},
+)
+
+test.each(MODES)('%s: corrupt stored guesses are discarded and the game starts', async (mode) => {
+	localStorage.setItem(`app:v1:${mode}:guesses`, '{"gameNumero":42,"guesses":"Goku"')
+	stubApi({ answer: dailyAnswer({}, mode) })
+	renderMode(mode)
+	expect(await screen.findByText(HINT, {}, { timeout: 3000 })).toBeInTheDocument()
+	expect(localStorage.getItem(`app:v1:${mode}:guesses`)).toBeNull()
+})
+
+test.each(MODES)(
+	'%s: a correct guess made after the answer changed is discarded and the new day loads',
+	async (mode) => {
+		saveGuesses(mode, 42, ['Bulma'])
+		stubApi({
+			answer: dailyAnswer({}, mode),
+			answerNames: ['Piccolo'],
+			nextAnswers: [dailyAnswer({ game_numero: 43, yesterday: 'Goku', champion_name: 'Piccolo' }, mode)],
+		})
+		renderMode(mode)
+		await guess(userEvent.setup(), 'Goku')
+		expect(
+			await screen.findByText("Yesterday's character was #42 Goku", {}, { timeout: 3000 }),
+		).toBeInTheDocument()
+		expect(screen.getByText(HINT)).toBeInTheDocument()
+		expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
+		expect(localStorage.getItem(`app:v1:${mode}:guesses`)).not.toContain('Goku')
+		expect(readHistory(mode)).toEqual([])
+	},
+)
+
+test.each(MODES)(
+	'%s: a guess made in another tab shows here, and is not overwritten by this tab',
+	async (mode) => {
+		stubApi({ answer: dailyAnswer({}, mode) })
+		renderMode(mode)
+		const user = userEvent.setup()
+		await guess(user, 'Piccolo')
+		// another tab writes its guess; the browser tells this one with a storage event
+		const otherTab = JSON.stringify({ gameNumero: 42, guesses: ['Piccolo', 'Bulma'] })
+		localStorage.setItem(`app:v1:${mode}:guesses`, otherTab)
+		act(() => {
+			window.dispatchEvent(new StorageEvent('storage', { key: `app:v1:${mode}:guesses`, newValue: otherTab }))
+		})
+		await vi.waitFor(() => expect(shownGuesses(mode)).toHaveLength(2))
+		await guess(user, 'Vegeta')
+		expect(JSON.parse(localStorage.getItem(`app:v1:${mode}:guesses`) ?? 'null').guesses).toEqual([
+			'Piccolo',
+			'Bulma',
+			'Vegeta',
+		])
+		expect(guessCount(mode)).toBe(3)
+	},
+)
+
+test.each(MODES)('%s: under StrictMode the day is fetched once', async (mode) => {
+	const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), winnerCount: 2 })
+	renderMode(mode, undefined, { strict: true })
+	expect(await screen.findByText('Found by 2 players today', {}, { timeout: 3000 })).toBeInTheDocument()
+	const paths = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
+	expect(paths).toEqual([`/api/games/${mode}/answer`, `/api/winners/${mode}`])
+})
+
+test.each(MODES)('%s: at the region’s midnight the screen starts the new day afresh', async (mode) => {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	// 21:59:58 UTC: two seconds before Europe's day starts (the test runs in UTC, so Europe)
+	vi.setSystemTime(new Date('2026-03-10T21:59:58Z'))
+	stubApi({
+		answer: dailyAnswer({}, mode),
+		nextAnswers: [dailyAnswer({ game_numero: 43, champion_name: 'Bulma', yesterday: 'Goku' }, mode)],
+	})
+	saveGuesses(mode, 42, ['Bulma'])
+	renderMode(mode)
+	expect(await screen.findByText("Yesterday's character was #41 Vegeta", {}, { timeout: 3000 })).toBeVisible()
+	expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(4000))
+	expect(await screen.findByText("Yesterday's character was #42 Goku", {}, { timeout: 3000 })).toBeVisible()
+	expect(screen.getByText(HINT)).toBeVisible()
+})
+
+test.each(MODES)(
+	'%s: an answer request that hangs times out and is retried, never a spinner forever',
+	async (mode) => {
+		vi.useFakeTimers({ shouldAdvanceTime: true })
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), hangingAnswerRequests: 1 })
+		renderMode(mode)
+		await act(() => vi.advanceTimersByTimeAsync(12_000))
+		expect(await screen.findByText(HINT, {}, { timeout: 3000 })).toBeInTheDocument()
+		const answerCalls = fetchSpy.mock.calls.filter(([input]) =>
+			String(input).startsWith(`/api/games/${mode}/answer?`),
+		)
+		expect(answerCalls).toHaveLength(2)
+	},
+)

@@ -1,0 +1,121 @@
+import type { ContentPack } from '@dragondle/content'
+import type { Mode } from '@dragondle/core'
+import { Suspense, use, useState } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { useTranslation } from 'react-i18next'
+import { FoundBy } from '../components/found-by.tsx'
+import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
+import { LoadError } from '../components/load-error.tsx'
+import { Loading, useMinimumDelay } from '../components/loading.tsx'
+import { YesterdayLine } from '../components/yesterday-line.tsx'
+import { deviceUtcOffset } from '../config.ts'
+import { useToday } from '../hooks/use-today.ts'
+import { loadDay, sharedDay } from './day.ts'
+import type { Day, ModeDefinition } from './definition.ts'
+import { GameEnd } from './game-end.tsx'
+import { useDailyGame } from './use-daily-game.ts'
+import '../components/game-screen.css'
+
+type GameProps<M extends Mode> = {
+	definition: ModeDefinition<M>
+	dayPromise: Promise<Day<M>>
+	onAnswerChanged: () => void
+}
+
+/** One day's game once loaded: the common screen (spec §2 "Game screen") around the mode's board. */
+function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameProps<M>) {
+	const { t } = useTranslation('game')
+	const day = use(dayPromise)
+	const game = useDailyGame(definition, day, onAnswerChanged)
+	const [isAutoFocused] = useState(shouldAutofocus)
+	const { Stage, Board } = definition
+	const board = {
+		day,
+		guesses: game.state.guesses,
+		status: game.state.status,
+		firstAnimated: day.restoredGuesses.length,
+	}
+	return (
+		<div className={`game game--${day.mode}`}>
+			{Stage ? <Stage {...board} /> : null}
+			<FoundBy count={game.countAfterWin ?? day.winnerCount} />
+			{game.state.status === 'playing' ? (
+				<GuessBox
+					characters={day.pack.characters}
+					excluded={new Set(game.state.guesses)}
+					onGuess={game.handleGuess}
+					disabled={game.isChecking}
+					autoFocus={isAutoFocused}
+				/>
+			) : null}
+			{game.isChecking ? (
+				<p className="game__checking" role="status">
+					{t('checking')}
+				</p>
+			) : null}
+			{game.state.guesses.length === 0 ? <p className="game__hint">{t('hint')}</p> : null}
+			<YesterdayLine gameNumero={day.answer.game_numero} name={day.answer.yesterday} />
+			<Board {...board} />
+			{game.isEndShown ? (
+				<GameEnd
+					definition={definition}
+					day={day}
+					guesses={game.state.guesses}
+					entry={game.entry}
+					isFresh={day.restoredGuesses.length < game.state.guesses.length}
+				/>
+			) : null}
+		</div>
+	)
+}
+
+type Props<M extends Mode> = { definition: ModeDefinition<M>; pack?: ContentPack }
+
+/**
+ * A mode's screen, one per day: it starts afresh at the region's midnight (spec §4 "Daily
+ * rollover"). `pack` replaces the bundled content (tests); the bundled pack is parsed by the day's
+ * load, never during render.
+ */
+export function GamePage<M extends Mode>({ definition, pack }: Props<M>) {
+	const { gameNumero } = useToday()
+	return <GameScreen key={gameNumero} definition={definition} pack={pack} />
+}
+
+type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M>> }
+
+/** One day's screen: loading for at least 500 ms (spec §4), then the game. */
+function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
+	const { t } = useTranslation('game')
+	const { mode } = definition
+	const isDelayOver = useMinimumDelay(500)
+	const [load, setLoad] = useState<Load<M>>(() => ({
+		generation: 0,
+		dayPromise: sharedDay(mode, deviceUtcOffset(), pack),
+	}))
+
+	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
+	function handleAnswerChanged() {
+		const dayPromise = loadDay(mode, deviceUtcOffset(), pack)
+		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
+	}
+
+	return (
+		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
+			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
+			{isDelayOver ? (
+				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
+					<Suspense fallback={<Loading />}>
+						<Game
+							key={load.generation}
+							definition={definition}
+							dayPromise={load.dayPromise}
+							onAnswerChanged={handleAnswerChanged}
+						/>
+					</Suspense>
+				</ErrorBoundary>
+			) : (
+				<Loading />
+			)}
+		</section>
+	)
+}

@@ -1,0 +1,109 @@
+import { applyGuess, isSameName, type Mode, restoreGame } from '@dragondle/core'
+import { startTransition, useEffect, useMemo, useState, useTransition } from 'react'
+import { fetchAnswerName } from '../api-client.ts'
+import { celebrate } from '../components/confetti.ts'
+import {
+	entryFor,
+	guessesOf,
+	readHistory,
+	readValue,
+	STORAGE_KEYS,
+	useHistory,
+	useValue,
+	writeValue,
+} from '../storage.ts'
+import { recordWin } from './day.ts'
+import type { Day, ModeDefinition } from './definition.ts'
+
+/** The pre-win check asks twice, 1 s apart: a player must not wait out the full GET retry chain. */
+const QUICK_CHECK = { waits: [1000, 0] } as const
+
+function saveGuesses(mode: Mode, gameNumero: number, guesses: readonly string[]): void {
+	writeValue(STORAGE_KEYS.guesses[mode], { gameNumero, guesses: [...guesses] })
+}
+
+/**
+ * One day's game of any mode. The stored guesses are the game (so every open tab shows the same
+ * one); this hook derives the state from them and runs the win flow: re-check today's answer, save
+ * the guess, post the win, then after the mode's end delay the end panel and confetti.
+ */
+export function useDailyGame<M extends Mode>(
+	definition: ModeDefinition<M>,
+	day: Day<M>,
+	onAnswerChanged: () => void,
+) {
+	const { mode, pack } = day
+	const answerName = day.answer.champion_name
+	const gameNumero = day.answer.game_numero
+	const stored = useValue(STORAGE_KEYS.guesses[mode])
+	const state = useMemo(
+		() => restoreGame(guessesOf(stored, gameNumero), answerName, pack.characters),
+		[stored, gameNumero, answerName, pack],
+	)
+	const entry = entryFor(useHistory(mode), gameNumero)
+	const [isChecking, startChecking] = useTransition()
+	/** This tab made the winning guess: the end panel waits for the end delay, with confetti. */
+	const [isWonHere, setWonHere] = useState(false)
+	const [isDelayOver, setDelayOver] = useState(false)
+	/** The winner count read again after this visit's win; null until then (spec §4). */
+	const [countAfterWin, setCountAfterWin] = useState<number | null>(null)
+	const isOneShot = state.guesses.length === 1
+
+	// The end panel and confetti wait for the board's last animation; leaving the page cancels both.
+	useEffect(() => {
+		if (!isWonHere) return undefined
+		const celebration = new AbortController()
+		const timer = setTimeout(() => {
+			setDelayOver(true)
+			// confetti is decoration: a failed download of its chunk must not surface as an error
+			celebrate(isOneShot, celebration.signal).catch(() => undefined)
+		}, definition.endDelayMs)
+		return () => {
+			clearTimeout(timer)
+			celebration.abort()
+		}
+	}, [isWonHere, isOneShot, definition.endDelayMs])
+
+	/** The game as storage holds it right now: another tab may have guessed since the last render. */
+	function currentGame() {
+		const guesses = guessesOf(readValue(STORAGE_KEYS.guesses[mode]), gameNumero)
+		return restoreGame(guesses, answerName, pack.characters)
+	}
+
+	function acceptWin(guesses: readonly string[]) {
+		saveGuesses(mode, gameNumero, guesses)
+		setWonHere(true)
+		// stats count a game number once (spec §5), even if storage was edited to replay it
+		const known = entryFor(readHistory(mode), gameNumero)
+		if (known !== undefined && known.rank !== null) return
+		void recordWin(day, guesses.length, definition.winExtras?.(gameNumero)).then(setCountAfterWin)
+	}
+
+	/** A correct guess counts only if the day has not changed meanwhile (spec §4 "Game flow"). */
+	function confirmWin(guesses: readonly string[]) {
+		startChecking(async () => {
+			// offline, the answer checked in the browser stands
+			const current = await fetchAnswerName(mode, day.utc, QUICK_CHECK).catch(() => answerName)
+			if (!isSameName(current, answerName)) {
+				saveGuesses(mode, gameNumero, [])
+				startTransition(onAnswerChanged)
+				return
+			}
+			// judged again: another tab may have finished the game while the check ran
+			const outcome = applyGuess(currentGame(), guesses.at(-1) ?? '', answerName, pack.characters)
+			if (outcome.kind === 'accepted') acceptWin(outcome.state.guesses)
+		})
+	}
+
+	function handleGuess(name: string) {
+		const outcome = applyGuess(currentGame(), name, answerName, pack.characters)
+		if (outcome.kind !== 'accepted') return
+		if (outcome.correct) confirmWin(outcome.state.guesses)
+		else saveGuesses(mode, gameNumero, outcome.state.guesses)
+	}
+
+	// a game won before this visit, or in another tab, shows its end at once
+	const isEndShown = state.status === 'won' && (!isWonHere || isDelayOver)
+	const rank = entry?.rank ?? null
+	return { state, entry, rank, countAfterWin, isChecking, isEndShown, handleGuess }
+}

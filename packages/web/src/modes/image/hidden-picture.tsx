@@ -1,0 +1,130 @@
+import { CANVAS_SIZE, cropRect, type Rect } from '@dragondle/core'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** How the picture is drawn: which part of it, how blurred, in colour or grey. */
+export type PictureView = {
+	/** The share of the picture shown (1: all of it). */
+	fraction: number
+	/** Crop centre in percent of the picture. */
+	centre: { x: number; y: number }
+	blurPx: number
+	isGrey: boolean
+	/** Painted behind the picture (a silhouette is black on transparent). */
+	background: string
+}
+
+type Props = { url: string; label: string; view: PictureView }
+
+const pictures = new Map<string, Promise<HTMLImageElement>>()
+
+/** Downloads and decodes a picture once per page, whatever redraws it. */
+function loadPicture(url: string): Promise<HTMLImageElement> {
+	let picture = pictures.get(url)
+	if (picture === undefined) {
+		const image = new Image()
+		image.decoding = 'async'
+		picture = new Promise((resolve, reject) => {
+			image.onload = () => resolve(image)
+			image.onerror = () => reject(new Error(`The picture ${url} could not load`))
+		})
+		image.src = url
+		// a failed download may be tried again by the next draw
+		picture.catch(() => pictures.delete(url))
+		pictures.set(url, picture)
+	}
+	return picture
+}
+
+/** Where the crop lands on the canvas: scaled to fit, centred. */
+function fitInto(source: Rect, width: number, height: number): Rect {
+	const scale = Math.min(width / source.width, height / source.height)
+	const fitted = { width: source.width * scale, height: source.height * scale }
+	return { x: (width - fitted.width) / 2, y: (height - fitted.height) / 2, ...fitted }
+}
+
+function draw(canvas: HTMLCanvasElement, image: HTMLImageElement, view: PictureView): void {
+	const context = canvas.getContext('2d')
+	if (context === null) return
+	const density = canvas.width / CANVAS_SIZE.width
+	const source = cropRect(
+		{ width: image.naturalWidth, height: image.naturalHeight },
+		view.centre,
+		view.fraction,
+	)
+	const target = fitInto(source, canvas.width, canvas.height)
+	context.save()
+	context.fillStyle = view.background
+	context.fillRect(0, 0, canvas.width, canvas.height)
+	const filters = [
+		view.blurPx > 0 ? `blur(${view.blurPx * density}px)` : '',
+		view.isGrey ? 'grayscale(1)' : '',
+	]
+	context.filter = filters.filter(Boolean).join(' ') || 'none'
+	const { x, y, width, height } = target
+	context.drawImage(image, source.x, source.y, source.width, source.height, x, y, width, height)
+	context.restore()
+}
+
+function subscribeToNothing(): () => void {
+	return () => undefined
+}
+
+/** Canvas pixels per CSS pixel: the screen's density, 1 or 2 (more costs memory and shows nothing more). */
+function useDensity(): number {
+	return useSyncExternalStore(
+		subscribeToNothing,
+		() => Math.min(2, Math.max(1, Math.round(window.devicePixelRatio || 1))),
+		() => 1,
+	)
+}
+
+/**
+ * The day's picture, drawn on a 324 × 307 canvas (spec §9) only as the player may see it: cropped,
+ * blurred or grey. The whole picture never reaches the page's DOM, so what a right-click saves is
+ * what the player sees, and the canvas's accessible name is the caller's (never the answer's
+ * before the win).
+ */
+export function HiddenPicture({ url, label, view }: Props) {
+	const { t } = useTranslation('game')
+	const canvas = useRef<HTMLCanvasElement>(null)
+	const density = useDensity()
+	const [hasFailed, setFailed] = useState(false)
+	const { fraction, blurPx, isGrey, background } = view
+	const { x, y } = view.centre
+	// drawing on a canvas is a real side effect: the canvas is outside React
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a new density resizes the canvas, which clears it
+	useEffect(() => {
+		let isCurrent = true
+		loadPicture(url).then(
+			(image) => {
+				if (!isCurrent || canvas.current === null) return
+				draw(canvas.current, image, { fraction, centre: { x, y }, blurPx, isGrey, background })
+				setFailed(false)
+			},
+			() => {
+				if (isCurrent) setFailed(true)
+			},
+		)
+		return () => {
+			isCurrent = false
+		}
+	}, [url, fraction, x, y, blurPx, isGrey, background, density])
+	return (
+		<div className="hidden-picture">
+			<canvas
+				ref={canvas}
+				className="hidden-picture__canvas"
+				role="img"
+				aria-label={label}
+				width={CANVAS_SIZE.width * density}
+				height={CANVAS_SIZE.height * density}
+			/>
+			{hasFailed ? (
+				<p className="hidden-picture__error" role="alert">
+					{t('picture.loadError')}
+				</p>
+			) : null}
+		</div>
+	)
+}

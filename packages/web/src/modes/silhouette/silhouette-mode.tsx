@@ -1,0 +1,50 @@
+import { imageShareText } from '@dragondle/core'
+import { useTranslation } from 'react-i18next'
+import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
+import { ImageBoard } from '../image/image-board.tsx'
+import { ImageHelp } from '../image/image-help.tsx'
+import { ZoomStage } from '../image/zoom-stage.tsx'
+import '../image/image-modes.css'
+
+/** A silhouette is black on transparent: a light ground makes its outline readable. */
+const BACKGROUND = '#f3ead2'
+
+function SilhouetteStage({ day, guesses, status }: BoardProps<'silhouette'>) {
+	const { t } = useTranslation('game')
+	const { answer } = day
+	const isWon = status === 'won'
+	return (
+		<ZoomStage
+			mode="silhouette"
+			url={answer.silhouette_imageUrl}
+			centre={{ x: answer.silhouette_x, y: answer.silhouette_y }}
+			wrongGuesses={isWon ? guesses.length - 1 : guesses.length}
+			isWon={isWon}
+			wonLabel={t('silhouette.pictureWon', { name: answer.champion_name })}
+			background={BACKGROUND}
+		/>
+	)
+}
+
+function SilhouetteBoard(props: BoardProps<'silhouette'>) {
+	const { t } = useTranslation('game')
+	const { clue } = props.day.answer.clues
+	return <ImageBoard {...props} clue={clue ? <p>{t('silhouette.clue', { clue })}</p> : undefined} />
+}
+
+/** Silhouette: a character's outline, zoomed in, zooming out with each wrong guess (spec §2). */
+export const definition: ModeDefinition<'silhouette'> = {
+	mode: 'silhouette',
+	Stage: SilhouetteStage,
+	Board: SilhouetteBoard,
+	endDelayMs: 250,
+	shareText: ({ day, guesses, url }) =>
+		imageShareText({
+			mode: 'silhouette',
+			gameNumero: day.answer.game_numero,
+			nbGuesses: guesses.length,
+			marks: [],
+			url,
+		}),
+	Help: () => <ImageHelp mode="silhouette" />,
+}
