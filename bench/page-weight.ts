@@ -4,13 +4,13 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
+import { measurePage } from '../e2e/page-weight.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PORT = 4303
-const PAGES = ['/', '/classic', '/fusion', '/privacy_policy']
+const PAGES = ['/', '/classic', '/fusion', '/technique', '/silhouette', '/privacy_policy']
 
 const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
 	cwd: ROOT,
@@ -44,18 +44,8 @@ try {
 	})
 	const sizes: Record<string, { files: number; gzip: number }> = {}
 	for (const path of PAGES) {
-		const page = await browser.newPage()
-		const bodies: Promise<Buffer>[] = []
-		page.on('response', (response) => {
-			if (response.request().resourceType() === 'script') bodies.push(response.body())
-		})
-		await page.goto(`http://127.0.0.1:${PORT}${path}`, { waitUntil: 'networkidle' })
-		const scripts = await Promise.all(bodies)
-		sizes[path] = {
-			files: scripts.length,
-			gzip: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-		}
-		await page.close()
+		const { files, gzipBytes } = await measurePage(browser, `http://127.0.0.1:${PORT}${path}`)
+		sizes[path] = { files, gzip: gzipBytes }
 	}
 	await browser.close()
 	const baseline = Math.min(...Object.values(sizes).map((size) => size.gzip))

@@ -9,7 +9,7 @@ test('corrupt saved data is discarded key by key and the game still loads', asyn
 		if (sessionStorage.getItem('seeded')) return
 		sessionStorage.setItem('seeded', '1')
 		localStorage.setItem('app:v1:classic:guesses', '{"gameNumero": "not a number", "guesses": 7')
-		localStorage.setItem('app:v1:classic:result', '[1, 2, 3]')
+		localStorage.setItem('app:v1:classic:history', '[1, 2, 3]')
 		localStorage.setItem('app:v1:hideColorTutorial', 'true')
 	})
 	await page.goto('/classic')

@@ -15,14 +15,6 @@ test('the menu leads to every mode, and the page title follows', async ({ page }
 	await expect(page).toHaveTitle('Dragondle - Classic')
 })
 
-test('a mode not built yet shows its screen with the guess box disabled and says so', async ({ page }) => {
-	await page.goto('/technique')
-	await expect(page.getByText('This mode is being built. Come back soon to play it!')).toBeVisible()
-	await expect(page.getByRole('combobox', { name: /character name/i })).toBeDisabled()
-	await expect(page.getByRole('button', { name: /guess/i })).toBeDisabled()
-	await expect(page).toHaveTitle('Dragondle - Technique')
-})
-
 test('an unknown address answers 404 with the not-found page and a way home', async ({ page }) => {
 	const response = await page.goto('/no/such/page')
 	expect(response?.status()).toBe(404)

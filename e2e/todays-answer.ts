@@ -2,10 +2,13 @@ import { loadContent } from '@dragondle/content'
 import {
 	type Character,
 	compareCharacters,
+	type DailyAnswer,
+	type DailyAnswerOf,
 	findCharacterByName,
 	gameNumeroAt,
 	nextResetAt,
 	type Region,
+	searchCharacters,
 	type Tile,
 } from '@dragondle/core'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
@@ -53,4 +56,43 @@ const TIME_ZONES: Record<Region, string> = { eu: 'UTC', us: 'America/Chicago' }
 export function regionFarFromMidnight(nowMs: number): { region: Region; timezoneId: string } {
 	const region: Region = nextResetAt(nowMs, 'eu') - nowMs > 3_600_000 ? 'eu' : 'us'
 	return { region, timezoneId: TIME_ZONES[region] }
+}
+
+export type ImageMode = 'fusion' | 'technique' | 'silhouette'
+
+/**
+ * Today's answer of an image mode as the server computes it, with what must never appear in a
+ * request before the win (the answer's name and id, its pool entries' ids), and wrong guesses
+ * whose suggestion lists never show the answer (so not even its icon is requested).
+ */
+export function todaysImageAnswer<M extends ImageMode>(mode: M, region: Region, nowMs = Date.now()) {
+	const content = loadContent()
+	const gameNumero = gameNumeroAt(nowMs, region, E2E_ENV.LAUNCH_DAY)
+	const payload: DailyAnswer = createDailyAnswers(content, E2E_ENV.SCHEDULE_SECRET).answer(
+		mode,
+		region,
+		gameNumero,
+	)
+	const answer = findCharacterByName(payload.champion_name, content.characters)
+	if (!answer) throw new Error(`no character named ${payload.champion_name}`)
+	const entryIds = [
+		...content.fusions.filter((entry) => entry.championId === answer.championId).map((entry) => entry.id),
+		...content.techniques.filter((entry) => entry.championId === answer.championId).map((entry) => entry.id),
+	]
+	const wrong = content.characters.filter(
+		(character) =>
+			character.championId !== answer.championId &&
+			!searchCharacters(character.championName, content.characters).includes(answer),
+	)
+	return { payload: payload as DailyAnswerOf<M>, answer, entryIds, wrong }
+}
+
+/** Lower case, words joined by hyphens: how a name would look in a slug. */
+export function slugOf(text: string): string {
+	return text
+		.normalize('NFD')
+		.replace(/\p{M}/gu, '')
+		.toLowerCase()
+		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-|-$/g, '')
 }

@@ -54,13 +54,14 @@ function draw(canvas: HTMLCanvasElement, image: HTMLImageElement, view: PictureV
 	)
 	const target = fitInto(source, canvas.width, canvas.height)
 	context.save()
-	context.fillStyle = view.background
-	context.fillRect(0, 0, canvas.width, canvas.height)
 	const filters = [
 		view.blurPx > 0 ? `blur(${view.blurPx * density}px)` : '',
 		view.isGrey ? 'grayscale(1)' : '',
 	]
+	// the filter goes on first, so the ground under the picture turns grey with it
 	context.filter = filters.filter(Boolean).join(' ') || 'none'
+	context.fillStyle = view.background
+	context.fillRect(0, 0, canvas.width, canvas.height)
 	const { x, y, width, height } = target
 	context.drawImage(image, source.x, source.y, source.width, source.height, x, y, width, height)
 	context.restore()

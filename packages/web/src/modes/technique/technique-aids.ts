@@ -1,17 +1,19 @@
 import { readValue, STORAGE_KEYS, writeValue } from '../../storage.ts'
 
 /**
- * Notes the aids the player has on while game `gameNumero` is played: once colours or unblurring
- * were on during a game, its win is no longer 'won without' them (spec §4 "Technique").
+ * Notes the aids the player has while game `gameNumero` is played, after `wrongGuesses` wrong
+ * guesses: once colours were shown, or the picture was unblurred (on, after a wrong guess), the win
+ * is no longer 'won without' them (spec §4 "Technique").
  */
-export function noteTechniqueAids(gameNumero: number): void {
+export function noteTechniqueAids(gameNumero: number, wrongGuesses: number): void {
 	const { isColoured, isUnblurring } = readValue(STORAGE_KEYS.techniqueSettings)
 	const aids = readValue(STORAGE_KEYS.techniqueAids)
 	const known = aids?.gameNumero === gameNumero ? aids : { wasColoured: false, wasUnblurring: false }
 	const next = {
 		gameNumero,
 		wasColoured: known.wasColoured || isColoured,
-		wasUnblurring: known.wasUnblurring || isUnblurring,
+		// before any wrong guess the blur is full either way
+		wasUnblurring: known.wasUnblurring || (isUnblurring && wrongGuesses > 0),
 	}
 	if (
 		aids?.gameNumero === next.gameNumero &&
@@ -25,7 +27,7 @@ export function noteTechniqueAids(gameNumero: number): void {
 
 /** The 'won with' records of a Technique win: grey filter kept on, full blur kept on. */
 export function techniqueWinExtras(gameNumero: number): Record<string, boolean> {
-	noteTechniqueAids(gameNumero)
 	const aids = readValue(STORAGE_KEYS.techniqueAids)
-	return { noColours: aids?.wasColoured === false, fullBlur: aids?.wasUnblurring === false }
+	const used = aids?.gameNumero === gameNumero ? aids : { wasColoured: false, wasUnblurring: false }
+	return { noColours: !used.wasColoured, fullBlur: !used.wasUnblurring }
 }

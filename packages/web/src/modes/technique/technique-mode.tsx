@@ -24,8 +24,8 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 	// what the player is shown while playing decides the 'won with' records, so it is noted as shown
 	// biome-ignore lint/correctness/useExhaustiveDependencies: noteTechniqueAids reads the settings; a change must note them again
 	useEffect(() => {
-		if (!isWon) noteTechniqueAids(gameNumero)
-	}, [isWon, gameNumero, settings])
+		if (!isWon) noteTechniqueAids(gameNumero, guesses.length)
+	}, [isWon, gameNumero, guesses.length, settings])
 	const change = (field: 'isColoured' | 'isUnblurring') => (isOn: boolean) =>
 		writeValue(STORAGE_KEYS.techniqueSettings, { ...settings, [field]: isOn })
 	return (

@@ -1,0 +1,202 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type ImageMode, regionFarFromMidnight, slugOf, todaysImageAnswer } from './todays-answer.ts'
+
+// The server keeps the real clock, so the browser plays the region whose midnight is hours away.
+const { region, timezoneId } = regionFarFromMidnight(Date.now())
+test.use({ timezoneId })
+
+const WIN_SENTENCE = /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/
+const HIDDEN_PICTURE: Record<ImageMode, RegExp> = {
+	fusion: /^Hidden fusion, (zoomed in|whole picture)$/,
+	technique: /^Hidden technique, blurred$/,
+	silhouette: /^Hidden silhouette, (zoomed in|whole picture)$/,
+}
+
+/** The picture as drawn on the page, read back from its canvas. */
+async function pictureOf(page: Page, mode: ImageMode): Promise<string> {
+	const canvas = page.getByRole('img', { name: HIDDEN_PICTURE[mode] })
+	return canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL())
+}
+
+/** Waits for the picture's first drawing, and returns it. */
+async function drawnPicture(page: Page, mode: ImageMode): Promise<string> {
+	const blank = await page.evaluate(() => {
+		const canvas = document.querySelector('canvas')
+		const empty = document.createElement('canvas')
+		empty.width = canvas?.width ?? 1
+		empty.height = canvas?.height ?? 1
+		return empty.toDataURL()
+	})
+	await expect.poll(() => pictureOf(page, mode), { timeout: 15_000 }).not.toBe(blank)
+	return pictureOf(page, mode)
+}
+
+async function guess(page: Page, name: string): Promise<void> {
+	const box = page.getByRole('combobox', { name: /character name/i })
+	await box.fill(name)
+	await page.getByRole('option', { name, exact: true }).click()
+	await page.getByRole('button', { name: 'Guess' }).click()
+}
+
+/** Share of the canvas's sampled pixels that are not grey. */
+async function colouredShare(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const canvas = document.querySelector('canvas') as HTMLCanvasElement
+		const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: [] }
+		let coloured = 0
+		let sampled = 0
+		for (let i = 0; i < data.length; i += 4 * 97) {
+			sampled++
+			const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]]
+			if (Math.max(r, g, b) - Math.min(r, g, b) > 12) coloured++
+		}
+		return coloured / Math.max(1, sampled)
+	})
+}
+
+/** Every request URL and body the page sends, to check none gives the answer away. */
+function recordRequests(page: Page): string[] {
+	const requests: string[] = []
+	page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`))
+	return requests
+}
+
+for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
+	test(`${mode}: a wrong guess reveals more, the answer wins with a rank, and nothing spoils it before`, async ({
+		page,
+	}) => {
+		const { answer, payload, entryIds, wrong } = todaysImageAnswer(mode, region)
+		const requests = recordRequests(page)
+		await page.goto(`/${mode}`)
+		const picture = page.getByRole('img', { name: HIDDEN_PICTURE[mode] })
+		await expect(picture).toBeVisible({ timeout: 15_000 })
+		const before = await drawnPicture(page, mode)
+		const caption = await page.getByText(/^(Showing \d+% of the picture|Blur: [\d.]+ px)$/).textContent()
+
+		const [first, second] = wrong
+		if (!first || !second) throw new Error('the pack needs wrong guesses')
+		await guess(page, first.championName)
+		await expect(page.getByRole('list', { name: /your guesses/i }).getByRole('listitem')).toHaveCount(1)
+		await expect(page.getByRole('list', { name: /your guesses/i })).toContainText(`${first.championName}`)
+		await expect.poll(() => pictureOf(page, mode)).not.toBe(before)
+		await expect(page.getByText(/^(Showing \d+% of the picture|Blur: [\d.]+ px)$/)).not.toHaveText(
+			caption ?? '',
+		)
+
+		// nothing the page asked for so far names the answer or its entries
+		const secrets = [answer.championName, slugOf(answer.championName), ...entryIds]
+		if (mode === 'technique') secrets.push(slugOf((payload as { technique_name: string }).technique_name))
+		const sent = requests.join('\n').toLowerCase()
+		for (const secret of secrets) {
+			expect(sent).not.toContain(secret.toLowerCase())
+			expect(sent).not.toContain(encodeURIComponent(secret).toLowerCase())
+		}
+		expect(sent).not.toContain(`/art/characters/${answer.championId}.webp`)
+		expect(await picture.getAttribute('aria-label')).not.toContain(answer.championName)
+
+		await guess(page, answer.championName)
+		const endPanel = page.getByRole('region', { name: WIN_SENTENCE })
+		await expect(endPanel).toBeVisible({ timeout: 15_000 })
+		await expect(endPanel).toContainText(answer.championName)
+		await expect(endPanel).toContainText(/rank \d+(st|nd|rd|th) among today's finders/i)
+		await expect(endPanel).toContainText(/number of tries: 2/i)
+		await expect(page.getByRole('region', { name: 'Clues' })).toBeVisible()
+
+		await page.reload()
+		await expect(page.getByRole('region', { name: WIN_SENTENCE })).toBeVisible({ timeout: 15_000 })
+		await expect(page.getByRole('combobox', { name: /character name/i })).toHaveCount(0)
+		await expect(page.getByRole('list', { name: /your guesses/i }).getByRole('listitem')).toHaveCount(2)
+	})
+}
+
+for (const mode of ['fusion', 'silhouette'] as const) {
+	test(`${mode}: with 'Zoom out with each guess' off a wrong guess leaves the crop as it was`, async ({
+		page,
+	}) => {
+		const { wrong } = todaysImageAnswer(mode, region)
+		await page.goto(`/${mode}`)
+		const zoomOut = page.getByRole('switch', { name: 'Zoom out with each guess' })
+		await expect(zoomOut).toBeChecked({ timeout: 15_000 })
+		await zoomOut.click()
+		await expect(zoomOut).not.toBeChecked()
+		const before = await drawnPicture(page, mode)
+		await guess(page, wrong[0]?.championName ?? '')
+		await expect(page.getByRole('list', { name: /your guesses/i }).getByRole('listitem')).toHaveCount(1)
+		await expect(page.getByText('Showing 40% of the picture')).toBeVisible()
+		expect(await pictureOf(page, mode)).toBe(before)
+		// switched back on, the crop catches up with the wrong guesses made
+		await zoomOut.click()
+		await expect(page.getByText('Showing 43% of the picture')).toBeVisible()
+		await expect.poll(() => pictureOf(page, mode)).not.toBe(before)
+	})
+}
+
+test("technique: 'Unblur with each guess' off keeps the full blur, 'Display colours' brings the colours", async ({
+	page,
+}) => {
+	const { wrong } = todaysImageAnswer('technique', region)
+	await page.goto('/technique')
+	const unblur = page.getByRole('switch', { name: 'Unblur with each guess' })
+	const colours = page.getByRole('switch', { name: 'Display colours' })
+	await expect(unblur).toBeChecked({ timeout: 15_000 })
+	await expect(colours).not.toBeChecked()
+	await drawnPicture(page, 'technique')
+	expect(await colouredShare(page)).toBe(0)
+	await unblur.click()
+	await guess(page, wrong[0]?.championName ?? '')
+	await expect(page.getByRole('list', { name: /your guesses/i }).getByRole('listitem')).toHaveCount(1)
+	await expect(page.getByText('Blur: 8.0 px')).toBeVisible()
+	await colours.click()
+	await expect.poll(() => colouredShare(page)).toBeGreaterThan(0.2)
+	await unblur.click()
+	await expect(page.getByText('Blur: 7.3 px')).toBeVisible()
+})
+
+test('technique: a win with colours off and the full blur is marked in the end panel and the share text', async ({
+	page,
+}) => {
+	const { answer } = todaysImageAnswer('technique', region)
+	await page.goto('/technique')
+	const unblur = page.getByRole('switch', { name: 'Unblur with each guess' })
+	await expect(unblur).toBeChecked({ timeout: 15_000 })
+	await unblur.click()
+	await guess(page, answer.championName)
+	const endPanel = page.getByRole('region', { name: 'ONE SHOT' })
+	await expect(endPanel).toBeVisible({ timeout: 15_000 })
+	await expect(endPanel).toContainText('Won without colours')
+	await expect(endPanel).toContainText('Won with the full blur')
+	await expect(endPanel).toContainText('⬛ without colours')
+	await expect(endPanel).toContainText('🌫️ without unblurring')
+})
+
+async function openTwoTabs(browser: Browser, mode: ImageMode) {
+	const context = await browser.newContext({ timezoneId })
+	const [first, second] = [await context.newPage(), await context.newPage()]
+	await first.goto(`/${mode}`)
+	await second.goto(`/${mode}`)
+	for (const tab of [first, second]) {
+		await expect(tab.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
+	}
+	return { context, first, second }
+}
+
+test('two tabs of one mode stay in step: a guess in either shows in both, none is overwritten', async ({
+	browser,
+}) => {
+	const { wrong, answer } = todaysImageAnswer('silhouette', region)
+	const { context, first, second } = await openTwoTabs(browser, 'silhouette')
+	const [a, b] = wrong
+	if (!a || !b) throw new Error('the pack needs wrong guesses')
+	await guess(first, a.championName)
+	await expect(second.getByRole('list', { name: /your guesses/i })).toContainText(a.championName)
+	await guess(second, b.championName)
+	for (const tab of [first, second]) {
+		await expect(tab.getByRole('list', { name: /your guesses/i }).getByRole('listitem')).toHaveCount(2)
+		await expect(tab.getByText('Showing 46% of the picture')).toBeVisible()
+	}
+	await guess(first, answer.championName)
+	await expect(first.getByRole('region', { name: WIN_SENTENCE })).toBeVisible({ timeout: 15_000 })
+	await expect(second.getByRole('region', { name: WIN_SENTENCE })).toBeVisible({ timeout: 15_000 })
+	await expect(second.getByRole('combobox', { name: /character name/i })).toHaveCount(0)
+	await context.close()
+})

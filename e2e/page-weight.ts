@@ -1,0 +1,25 @@
+import { gzipSync } from 'node:zlib'
+import type { Browser } from '@playwright/test'
+
+export type PageWeight = { files: number; gzipBytes: number }
+
+/**
+ * The JavaScript a first visit to `url` loads: every script the browser fetches until the network
+ * is idle, each gzip -9 compressed as a CDN would send it. Shared by the CI ceiling check
+ * (page-weight.spec.ts) and the benchmark (bench/page-weight.ts).
+ */
+export async function measurePage(browser: Browser, url: string): Promise<PageWeight> {
+	const context = await browser.newContext()
+	const page = await context.newPage()
+	const bodies: Promise<Buffer>[] = []
+	page.on('response', (response) => {
+		if (response.request().resourceType() === 'script') bodies.push(response.body())
+	})
+	await page.goto(url, { waitUntil: 'networkidle' })
+	const scripts = await Promise.all(bodies)
+	await context.close()
+	return {
+		files: scripts.length,
+		gzipBytes: scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+	}
+}
