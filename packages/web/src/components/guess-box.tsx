@@ -1,4 +1,4 @@
-import { type Character, findCharacterByName, searchCharacters } from '@dragondle/core'
+import { type Character, findCharacterByName, isSameName, searchCharacters } from '@dragondle/core'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CharacterIcon } from './character-icon.tsx'
@@ -21,8 +21,7 @@ export function shouldAutofocus(): boolean {
 }
 
 function isExcluded(character: Character, excluded: ReadonlySet<string>): boolean {
-	const name = character.championName.toLowerCase()
-	return [...excluded].some((taken) => taken.toLowerCase() === name)
+	return [...excluded].some((taken) => isSameName(taken, character.championName))
 }
 
 function focusOnMount(input: HTMLInputElement | null): void {

@@ -78,6 +78,9 @@ test.each(MODES)('%s: a win waits for the end delay, then shows the rank the ser
 	const user = playerWithFakeTimers()
 	const scrollIntoView = vi.fn()
 	Element.prototype.scrollIntoView = scrollIntoView
+	// confetti asks first whether the player prefers reduced motion: that question marks its start
+	const matchMedia = vi.fn(() => ({ matches: true }))
+	vi.stubGlobal('matchMedia', matchMedia)
 	const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), win: { rank: 3, count: 3 } })
 	renderMode(mode)
 	await guess(user, 'Vegeta')
@@ -85,8 +88,10 @@ test.each(MODES)('%s: a win waits for the end delay, then shows the rank the ser
 	const { endDelayMs } = DEFINITIONS[mode]
 	await act(() => vi.advanceTimersByTimeAsync(endDelayMs - 100))
 	expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
+	expect(matchMedia).not.toHaveBeenCalled()
 	await act(() => vi.advanceTimersByTimeAsync(100))
 	expect(screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })).toBeInTheDocument()
+	expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)')
 	expect(await screen.findByText("You are rank 3rd among today's finders")).toBeInTheDocument()
 	expect(screen.getByText('Number of tries: 2')).toBeInTheDocument()
 	expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)

@@ -1,0 +1,132 @@
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import { DEFINITIONS, dailyAnswer, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import { readHistory, readValue, STORAGE_KEYS } from '../../storage.ts'
+
+/** What the image modes add to the shared flow: the hidden picture, its switches, the list, the clues. */
+
+afterEach(() => {
+	vi.unstubAllGlobals()
+	vi.useRealTimers()
+})
+
+async function guess(user: ReturnType<typeof userEvent.setup>, name: string) {
+	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
+	await user.type(input, `${name}{Escape}{Enter}`)
+}
+
+async function winAndWait(
+	user: ReturnType<typeof userEvent.setup>,
+	mode: 'fusion' | 'technique' | 'silhouette',
+) {
+	await guess(user, 'Goku')
+	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
+	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs))
+}
+
+test.each([
+	['fusion', 'Hidden fusion, zoomed in', 'Goku, the whole picture'],
+	['silhouette', 'Hidden silhouette, zoomed in', 'Silhouette of Goku'],
+] as const)(
+	'%s: the crop zooms out 3 points per wrong guess and the win shows and names it all',
+	async (mode, hidden, won) => {
+		vi.useFakeTimers({ shouldAdvanceTime: true })
+		const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+		stubApi({ answer: dailyAnswer({}, mode) })
+		renderMode(mode)
+		expect(await screen.findByRole('img', { name: hidden }, { timeout: 3000 })).toBeInTheDocument()
+		expect(screen.getByText('Showing 40% of the picture')).toBeInTheDocument()
+		await guess(user, 'Piccolo')
+		expect(screen.getByText('Showing 43% of the picture')).toBeInTheDocument()
+		const list = screen.getByRole('list', { name: 'Your guesses, newest first' })
+		expect(within(list).getByRole('listitem')).toHaveTextContent('Piccolo✗wrong')
+		await winAndWait(user, mode)
+		expect(screen.getByRole('img', { name: won })).toBeInTheDocument()
+		expect(screen.getByText('Showing 100% of the picture')).toBeInTheDocument()
+		expect(screen.queryByRole('switch')).not.toBeInTheDocument()
+		expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Goku✓right')
+	},
+)
+
+test.each(['fusion', 'silhouette'] as const)(
+	'%s: with the zoom-out switched off the crop stays, and the choice is kept',
+	async (mode) => {
+		stubApi({ answer: dailyAnswer({}, mode) })
+		renderMode(mode)
+		const user = userEvent.setup()
+		const zoomOut = await screen.findByRole('switch', { name: 'Zoom out with each guess' }, { timeout: 3000 })
+		expect(zoomOut).toBeChecked()
+		await user.click(zoomOut)
+		await guess(user, 'Piccolo')
+		expect(screen.getByText('Showing 40% of the picture')).toBeInTheDocument()
+		expect(readValue(STORAGE_KEYS.zoomOut[mode])).toBe(false)
+		await user.click(zoomOut)
+		expect(screen.getByText('Showing 43% of the picture')).toBeInTheDocument()
+	},
+)
+
+test('fusion: after the win the clue section names the fused characters', async () => {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+	stubApi({ answer: dailyAnswer({}, 'fusion') })
+	renderMode('fusion')
+	expect(
+		await screen.findByRole('img', { name: 'Hidden fusion, zoomed in' }, { timeout: 3000 }),
+	).toBeInTheDocument()
+	expect(screen.queryByRole('region', { name: 'Clues' })).not.toBeInTheDocument()
+	await winAndWait(user, 'fusion')
+	expect(screen.getByRole('region', { name: 'Clues' })).toHaveTextContent(
+		'Goku is the fusion of Bulma + Piccolo.',
+	)
+})
+
+test('technique: the blur falls 0.7 px per wrong guess unless unblurring is off; the picture is grey until colours are on', async () => {
+	stubApi({ answer: dailyAnswer({}, 'technique') })
+	renderMode('technique')
+	const user = userEvent.setup()
+	expect(
+		await screen.findByRole('img', { name: 'Hidden technique, blurred' }, { timeout: 3000 }),
+	).toBeInTheDocument()
+	expect(screen.getByText('Blur: 8.0 px')).toBeInTheDocument()
+	expect(screen.getByRole('switch', { name: 'Display colours' })).not.toBeChecked()
+	await guess(user, 'Piccolo')
+	expect(screen.getByText('Blur: 7.3 px')).toBeInTheDocument()
+	await user.click(screen.getByRole('switch', { name: 'Unblur with each guess' }))
+	expect(screen.getByText('Blur: 8.0 px')).toBeInTheDocument()
+	await user.click(screen.getByRole('switch', { name: 'Display colours' }))
+	expect(readValue(STORAGE_KEYS.techniqueSettings)).toEqual({ isColoured: true, isUnblurring: false })
+})
+
+test.each([
+	[
+		'kept grey and fully blurred',
+		[],
+		{ noColours: true, fullBlur: true },
+		['⬛ without colours', '🌫️ without unblurring'],
+	],
+	[
+		'with colours shown once',
+		['Display colours', 'Display colours'],
+		{ noColours: false, fullBlur: true },
+		['🌫️ without unblurring'],
+	],
+] as const)('technique: a win %s is recorded and marked as such', async (_case, toggles, extras, marks) => {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+	stubApi({ answer: dailyAnswer({}, 'technique') })
+	renderMode('technique')
+	await user.click(await screen.findByRole('switch', { name: 'Unblur with each guess' }, { timeout: 3000 }))
+	for (const name of toggles) await user.click(screen.getByRole('switch', { name }))
+	await guess(user, 'Piccolo')
+	await winAndWait(user, 'technique')
+	expect(readHistory('technique')).toEqual([
+		expect.objectContaining({ gameNumero: 42, nbGuesses: 2, extras }),
+	])
+	const share = screen.getByRole('region', { name: 'Share your result' })
+	for (const mark of marks) expect(share).toHaveTextContent(mark)
+	expect(share).not.toHaveTextContent('Goku')
+	expect(screen.getByRole('region', { name: 'Clues' })).toHaveTextContent(
+		'The technique was Kamehameha, used by Goku.',
+	)
+})
