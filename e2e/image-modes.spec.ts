@@ -200,3 +200,41 @@ test('two tabs of one mode stay in step: a guess in either shows in both, none i
 	await expect(second.getByRole('combobox', { name: /character name/i })).toHaveCount(0)
 	await context.close()
 })
+
+/** Mean luminance step between neighbouring pixels: high for a sharp picture, low for a blurred one. */
+async function sharpness(page: Page): Promise<number> {
+	return page.evaluate(() => {
+		const canvas = document.querySelector('canvas') as HTMLCanvasElement
+		const { data, width } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? {
+			data: [],
+			width: 0,
+		}
+		const luminance = (i: number) =>
+			0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0)
+		let total = 0
+		let steps = 0
+		for (let i = 0; i + 4 < data.length; i += 4) {
+			if ((i / 4) % width === width - 1) continue
+			total += Math.abs(luminance(i) - luminance(i + 4))
+			steps++
+		}
+		return total / Math.max(1, steps)
+	})
+}
+
+test('technique: a browser without canvas filters still gets a blurred, grey picture', async ({ page }) => {
+	// older Safari has no CanvasRenderingContext2D.filter
+	await page.addInitScript(() => {
+		Reflect.deleteProperty(CanvasRenderingContext2D.prototype, 'filter')
+	})
+	const { answer } = todaysImageAnswer('technique', region)
+	await page.goto('/technique')
+	await drawnPicture(page, 'technique')
+	expect(await page.evaluate(() => 'filter' in CanvasRenderingContext2D.prototype)).toBe(false)
+	expect(await colouredShare(page)).toBe(0)
+	const blurred = await sharpness(page)
+	await guess(page, answer.championName)
+	await expect(page.getByRole('img', { name: /, unblurred$/ })).toBeVisible({ timeout: 15_000 })
+	await expect.poll(() => colouredShare(page)).toBeGreaterThan(0.2)
+	expect(await sharpness(page)).toBeGreaterThan(blurred * 2)
+})

@@ -1,18 +1,7 @@
-import { CANVAS_SIZE, cropRect, type Rect } from '@dragondle/core'
+import { CANVAS_SIZE } from '@dragondle/core'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-
-/** How the picture is drawn: which part of it, how blurred, in colour or grey. */
-export type PictureView = {
-	/** The share of the picture shown (1: all of it). */
-	fraction: number
-	/** Crop centre in percent of the picture. */
-	centre: { x: number; y: number }
-	blurPx: number
-	isGrey: boolean
-	/** Painted behind the picture (a silhouette is black on transparent). */
-	background: string
-}
+import { drawPicture, type PictureView } from './draw-picture.ts'
 
 type Props = { url: string; label: string; view: PictureView }
 
@@ -34,37 +23,6 @@ function loadPicture(url: string): Promise<HTMLImageElement> {
 		pictures.set(url, picture)
 	}
 	return picture
-}
-
-/** Where the crop lands on the canvas: scaled to fit, centred. */
-function fitInto(source: Rect, width: number, height: number): Rect {
-	const scale = Math.min(width / source.width, height / source.height)
-	const fitted = { width: source.width * scale, height: source.height * scale }
-	return { x: (width - fitted.width) / 2, y: (height - fitted.height) / 2, ...fitted }
-}
-
-function draw(canvas: HTMLCanvasElement, image: HTMLImageElement, view: PictureView): void {
-	const context = canvas.getContext('2d')
-	if (context === null) return
-	const density = canvas.width / CANVAS_SIZE.width
-	const source = cropRect(
-		{ width: image.naturalWidth, height: image.naturalHeight },
-		view.centre,
-		view.fraction,
-	)
-	const target = fitInto(source, canvas.width, canvas.height)
-	context.save()
-	const filters = [
-		view.blurPx > 0 ? `blur(${view.blurPx * density}px)` : '',
-		view.isGrey ? 'grayscale(1)' : '',
-	]
-	// the filter goes on first, so the ground under the picture turns grey with it
-	context.filter = filters.filter(Boolean).join(' ') || 'none'
-	context.fillStyle = view.background
-	context.fillRect(0, 0, canvas.width, canvas.height)
-	const { x, y, width, height } = target
-	context.drawImage(image, source.x, source.y, source.width, source.height, x, y, width, height)
-	context.restore()
 }
 
 function subscribeToNothing(): () => void {
@@ -100,7 +58,7 @@ export function HiddenPicture({ url, label, view }: Props) {
 		loadPicture(url).then(
 			(image) => {
 				if (!isCurrent || canvas.current === null) return
-				draw(canvas.current, image, { fraction, centre: { x, y }, blurPx, isGrey, background })
+				drawPicture(canvas.current, image, { fraction, centre: { x, y }, blurPx, isGrey, background })
 				setFailed(false)
 			},
 			() => {
