@@ -3,7 +3,15 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
-import { DEFINITIONS, dailyAnswer, renderMode, stubApi } from './test-helpers.tsx'
+import {
+	DEFINITIONS,
+	dailyAnswer,
+	guess,
+	type Player,
+	playerWithFakeTimers,
+	renderMode,
+	stubApi,
+} from './test-helpers.tsx'
 
 /** The daily-game flow every mode shares, tested once for all of them (spec §4 "Game flow"). */
 
@@ -15,19 +23,8 @@ afterEach(() => {
 	vi.useRealTimers()
 })
 
-/** Fake timers that also follow the real clock, so loading and network still run on their own. */
-function playerWithFakeTimers() {
-	vi.useFakeTimers({ shouldAdvanceTime: true })
-	return userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-}
-
-async function guess(user: ReturnType<typeof userEvent.setup>, name: string) {
-	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
-	await user.type(input, `${name}{Escape}{Enter}`)
-}
-
 /** Guesses the answer and waits until the win is accepted (the guess box goes). */
-async function win(user: ReturnType<typeof userEvent.setup>) {
+async function win(user: Player) {
 	await guess(user, 'Goku')
 	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
 }

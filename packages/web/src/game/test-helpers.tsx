@@ -1,7 +1,8 @@
 import type { ContentPack } from '@dragondle/content'
 import { type DailyAnswer, encryptJson, MODES, type Mode, type Saga } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { vi } from 'vitest'
@@ -183,4 +184,18 @@ export function renderMode(mode: Mode = 'classic', pack: ContentPack = PACK, { s
 	})
 	const app = <RouterProvider router={router} />
 	return { context, ...render(strict ? <StrictMode>{app}</StrictMode> : app) }
+}
+
+export type Player = ReturnType<typeof userEvent.setup>
+
+/** Fake timers that also follow the real clock, so loading and network still run on their own. */
+export function playerWithFakeTimers(): Player {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	return userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+}
+
+/** Types a name in the guess box, closes the suggestions and submits it, as a keyboard player would. */
+export async function guess(user: Player, name: string): Promise<void> {
+	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
+	await user.type(input, `${name}{Escape}{Enter}`)
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { dailyAnswer, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import { dailyAnswer, guess, playerWithFakeTimers, renderMode, stubApi } from '../../game/test-helpers.tsx'
 import { END_DELAY_MS } from './classic-mode.tsx'
 
 /** Classic's own screen: tiles, rows, the duplicate notice, the tutorial; the shared flow is tested in game/. */
@@ -15,17 +15,6 @@ afterEach(() => {
 	vi.unstubAllGlobals()
 	vi.useRealTimers()
 })
-
-/** Fake timers that also follow the real clock, so loading and network still run on their own. */
-function playerWithFakeTimers() {
-	vi.useFakeTimers({ shouldAdvanceTime: true })
-	return userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-}
-
-async function guess(user: ReturnType<typeof userEvent.setup>, name: string) {
-	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
-	await user.type(input, `${name}{Escape}{Enter}`)
-}
 
 function guessRows() {
 	return within(screen.getByRole('table')).getAllByRole('row').slice(1)

@@ -9,21 +9,8 @@ import '../image/image-modes.css'
 /** Behind a fusion scene's crop: the scenes are opaque, this only shows while the picture loads. */
 const BACKGROUND = '#0d1530'
 
-function FusionStage({ day, guesses, status }: BoardProps<'fusion'>) {
-	const { t } = useTranslation('game')
-	const { answer } = day
-	const isWon = status === 'won'
-	return (
-		<ZoomStage
-			mode="fusion"
-			url={answer.fusion_imageUrl}
-			centre={{ x: answer.fusion_coordinates_x, y: answer.fusion_coordinates_y }}
-			wrongGuesses={isWon ? guesses.length - 1 : guesses.length}
-			isWon={isWon}
-			wonLabel={t('fusion.pictureWon', { name: answer.champion_name })}
-			background={BACKGROUND}
-		/>
-	)
+function FusionStage(props: BoardProps<'fusion'>) {
+	return <ZoomStage {...props} background={BACKGROUND} />
 }
 
 function FusionBoard(props: BoardProps<'fusion'>) {

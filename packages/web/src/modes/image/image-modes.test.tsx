@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { DEFINITIONS, dailyAnswer, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import {
+	DEFINITIONS,
+	dailyAnswer,
+	guess,
+	type Player,
+	renderMode,
+	stubApi,
+} from '../../game/test-helpers.tsx'
 import { readHistory, readValue, STORAGE_KEYS } from '../../storage.ts'
 
 /** What the image modes add to the shared flow: the hidden picture, its switches, the list, the clues. */
@@ -11,15 +18,7 @@ afterEach(() => {
 	vi.useRealTimers()
 })
 
-async function guess(user: ReturnType<typeof userEvent.setup>, name: string) {
-	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
-	await user.type(input, `${name}{Escape}{Enter}`)
-}
-
-async function winAndWait(
-	user: ReturnType<typeof userEvent.setup>,
-	mode: 'fusion' | 'technique' | 'silhouette',
-) {
+async function winAndWait(user: Player, mode: 'fusion' | 'technique' | 'silhouette') {
 	await guess(user, 'Goku')
 	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
 	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs))

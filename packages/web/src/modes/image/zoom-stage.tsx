@@ -1,18 +1,23 @@
-import { type Mode, zoomFraction } from '@dragondle/core'
+import { type DailyAnswerOf, zoomFraction } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
+import type { BoardProps } from '../../game/definition.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
 import { HiddenPicture } from './hidden-picture.tsx'
 import { RevealSwitch } from './reveal-switch.tsx'
 
-type Props = {
-	mode: Extract<Mode, 'fusion' | 'silhouette'>
-	url: string
-	centre: { x: number; y: number }
-	wrongGuesses: number
-	isWon: boolean
-	/** The picture's name once won (the answer may be named then). */
-	wonLabel: string
+type Props = (BoardProps<'fusion'> | BoardProps<'silhouette'>) & {
+	/** Painted behind the picture while it loads, or around a cut-out. */
 	background: string
+}
+
+/** The day's picture and where its crop is centred. */
+function pictureOf(answer: DailyAnswerOf<'fusion'> | DailyAnswerOf<'silhouette'>) {
+	return answer.mode === 'fusion'
+		? {
+				url: answer.fusion_imageUrl,
+				centre: { x: answer.fusion_coordinates_x, y: answer.fusion_coordinates_y },
+			}
+		: { url: answer.silhouette_imageUrl, centre: { x: answer.silhouette_x, y: answer.silhouette_y } }
 }
 
 /**
@@ -20,8 +25,13 @@ type Props = {
  * centre that zooms out with each wrong guess unless the player switches that off; the win shows
  * the whole picture.
  */
-export function ZoomStage({ mode, url, centre, wrongGuesses, isWon, wonLabel, background }: Props) {
+export function ZoomStage({ day, guesses, status, background }: Props) {
 	const { t } = useTranslation('game')
+	const { mode } = day
+	const { url, centre } = pictureOf(day.answer)
+	const isWon = status === 'won'
+	const wrongGuesses = isWon ? guesses.length - 1 : guesses.length
+	const wonLabel = t(`${mode}.pictureWon`, { name: day.answer.champion_name })
 	const zoomKey = STORAGE_KEYS.zoomOut[mode]
 	const isZoomingOut = useValue(zoomKey)
 	const fraction = isWon ? 1 : zoomFraction(wrongGuesses, isZoomingOut)

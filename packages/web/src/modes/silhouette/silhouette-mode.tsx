@@ -9,21 +9,8 @@ import '../image/image-modes.css'
 /** A silhouette is black on transparent: a light ground makes its outline readable. */
 const BACKGROUND = '#f3ead2'
 
-function SilhouetteStage({ day, guesses, status }: BoardProps<'silhouette'>) {
-	const { t } = useTranslation('game')
-	const { answer } = day
-	const isWon = status === 'won'
-	return (
-		<ZoomStage
-			mode="silhouette"
-			url={answer.silhouette_imageUrl}
-			centre={{ x: answer.silhouette_x, y: answer.silhouette_y }}
-			wrongGuesses={isWon ? guesses.length - 1 : guesses.length}
-			isWon={isWon}
-			wonLabel={t('silhouette.pictureWon', { name: answer.champion_name })}
-			background={BACKGROUND}
-		/>
-	)
+function SilhouetteStage(props: BoardProps<'silhouette'>) {
+	return <ZoomStage {...props} background={BACKGROUND} />
 }
 
 function SilhouetteBoard(props: BoardProps<'silhouette'>) {
