@@ -23,6 +23,7 @@ function makeDist(files: Record<string, string> = {}): string {
 		'favicon.ico': 'icon',
 		'version.json': '{"version":3}',
 		[ART_FILE]: 'RIFF',
+		'art/characters/3.webp': 'RIFF',
 		...files,
 	}
 	for (const [path, text] of Object.entries(all)) {
@@ -45,9 +46,17 @@ test('a hashed asset is cached for a year as immutable', async () => {
 	expect(response.body).toBe(SCRIPT)
 })
 
+test('a daily picture, named by its content hash, is cached for a year as immutable', async () => {
+	const app = await makeSiteApp()
+	const response = await app.inject({ method: 'GET', url: `/${ART_FILE}` })
+	expect(response.statusCode).toBe(200)
+	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+	expect(response.headers['content-type']).toBe('image/webp')
+})
+
 test('other files are cached for an hour', async () => {
 	const app = await makeSiteApp()
-	for (const url of ['/favicon.ico', '/version.json', `/${ART_FILE}`]) {
+	for (const url of ['/favicon.ico', '/version.json', '/art/characters/3.webp']) {
 		const response = await app.inject({ method: 'GET', url })
 		expect([response.statusCode, response.headers['cache-control']]).toEqual([200, 'public, max-age=3600'])
 	}

@@ -38,7 +38,7 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 		return reply.redirect(path.replace(/\/+$/, ''), 301)
 	}
 	const file = files.get(path)
-	if (file) return sendFile(file, path.startsWith('/assets/') ? IMMUTABLE : HOURLY, 200, request, reply)
+	if (file) return sendFile(file, isContentHashed(path) ? IMMUTABLE : HOURLY, 200, request, reply)
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
 	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
 	const index = files.get('/index.html')
@@ -49,6 +49,11 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 			.header('cache-control', NO_CACHE)
 			.send(NO_BUILD_PAGE)
 	return sendFile(index, NO_CACHE, SPA_ROUTES.has(path) ? 200 : 404, request, reply)
+}
+
+/** Hashed build assets and the daily pictures (named by their content hash) never change. */
+function isContentHashed(path: string): boolean {
+	return path.startsWith('/assets/') || path.startsWith('/art/i/')
 }
 
 function pathOf(url: string): string | undefined {
