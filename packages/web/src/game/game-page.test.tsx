@@ -255,3 +255,34 @@ test.each(MODES)(
 		expect(answerCalls).toHaveLength(2)
 	},
 )
+
+test.each(MODES)(
+	'%s: when the count cannot be read either, the rank is saved at once as the known count plus one',
+	async (mode) => {
+		const user = playerWithFakeTimers()
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), isWinnersDown: true, win: 'network' })
+		renderMode(mode)
+		await win(user)
+		// the post's three attempts take 10 s; the load-time count is still retrying (about 48 s) and is not waited for
+		await act(() => vi.advanceTimersByTimeAsync(11_000))
+		expect(await screen.findByText("You are rank 1st among today's finders")).toBeInTheDocument()
+		expect(readHistory(mode)).toMatchObject([{ rank: 1, estimated: true }])
+		const winnerReads = fetchSpy.mock.calls.filter(([input]) => String(input).startsWith('/api/winners/'))
+		expect(winnerReads.length).toBeLessThan(10)
+	},
+)
+
+test.each(MODES)(
+	'%s: leaving the page before the end delay cancels the end panel and the confetti',
+	async (mode) => {
+		const user = playerWithFakeTimers()
+		const matchMedia = vi.fn(() => ({ matches: true }))
+		vi.stubGlobal('matchMedia', matchMedia)
+		stubApi({ answer: dailyAnswer({}, mode) })
+		const { unmount } = renderMode(mode)
+		await win(user)
+		unmount()
+		await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs * 2))
+		expect(matchMedia).not.toHaveBeenCalled()
+	},
+)

@@ -2,7 +2,6 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { dailyAnswer, guess, playerWithFakeTimers, renderMode, stubApi } from '../../game/test-helpers.tsx'
-import { END_DELAY_MS } from './classic-mode.tsx'
 
 /** Classic's own screen: tiles, rows, the duplicate notice, the tutorial; the shared flow is tested in game/. */
 function renderClassic() {
@@ -71,41 +70,6 @@ test('a guess with the same tiles as the answer shows the duplicate notice', asy
 	expect(screen.getByRole('note')).toHaveTextContent(/Kakarot Twin has the same properties/)
 })
 
-test('a win shows the end panel after the tiles, with the rank the server gave', async () => {
-	const user = playerWithFakeTimers()
-	stubApi({ answer: dailyAnswer(), win: { rank: 3, count: 3 } })
-	renderClassic()
-	await guess(user, 'Vegeta')
-	await guess(user, 'goku')
-	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
-	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
-	expect(screen.queryByRole('heading', { level: 2, name: /gg|victory/i })).not.toBeInTheDocument()
-	await act(() => vi.advanceTimersByTimeAsync(END_DELAY_MS))
-	expect(screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })).toBeInTheDocument()
-	expect(await screen.findByText("You are rank 3rd among today's finders")).toBeInTheDocument()
-	expect(screen.getByText('Number of tries: 2')).toBeInTheDocument()
-	expect(screen.getByRole('timer')).toHaveTextContent(/^\d\d:\d\d:\d\d$/)
-	expect(screen.getByRole('link', { name: /next mode/i })).toHaveAttribute('href', '/fusion')
-	expect(screen.getByText(/I found #Dragondle Classic #42 in 2 shots \(easy\)/)).toBeInTheDocument()
-	expect(JSON.parse(localStorage.getItem('app:v1:classic:history') ?? 'null')).toEqual([
-		{ gameNumero: 42, nbGuesses: 2, rank: 3 },
-	])
-})
-
-test('when the count cannot be read either, the rank is saved at once as the known count plus one', async () => {
-	const user = playerWithFakeTimers()
-	const fetchSpy = stubApi({ answer: dailyAnswer(), isWinnersDown: true, win: 'network' })
-	renderClassic()
-	await guess(user, 'Goku')
-	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
-	// the post's three attempts take 10 s; the load-time count is still retrying (about 48 s) and is not waited for
-	await act(() => vi.advanceTimersByTimeAsync(11_000))
-	expect(await screen.findByText("You are rank 1st among today's finders")).toBeInTheDocument()
-	expect(JSON.parse(localStorage.getItem('app:v1:classic:history') ?? 'null')).toMatchObject([{ rank: 1 }])
-	const winnerReads = fetchSpy.mock.calls.filter(([input]) => String(input).startsWith('/api/winners/'))
-	expect(winnerReads.length).toBeLessThan(10)
-})
-
 test('the end panel appears as the last of the 8 tiles finishes flipping', async () => {
 	const user = playerWithFakeTimers()
 	stubApi({ answer: dailyAnswer() })
@@ -116,19 +80,6 @@ test('the end panel appears as the last of the 8 tiles finishes flipping', async
 	expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
 	await act(() => vi.advanceTimersByTimeAsync(400))
 	expect(screen.getByRole('heading', WIN_HEADING)).toBeInTheDocument()
-})
-
-test('leaving the page before the tiles have flipped cancels the end panel and the confetti', async () => {
-	const user = playerWithFakeTimers()
-	const matchMedia = vi.fn(() => ({ matches: true }))
-	vi.stubGlobal('matchMedia', matchMedia)
-	stubApi({ answer: dailyAnswer() })
-	const { unmount } = renderClassic()
-	await guess(user, 'Goku')
-	expect(await screen.findByRole('rowheader', { name: 'Goku' })).toBeInTheDocument()
-	unmount()
-	await act(() => vi.advanceTimersByTimeAsync(END_DELAY_MS * 2))
-	expect(matchMedia).not.toHaveBeenCalled()
 })
 
 test('closing the colour tutorial is remembered', async () => {

@@ -1,0 +1,19 @@
+import { MODES, type Mode } from '@dragondle/core'
+import { expect, test } from 'vitest'
+import { GAME_MODES, MODE_REGISTRY, nextModeAfter } from './registry.tsx'
+
+test('every mode of the game is registered, in play order', () => {
+	expect(GAME_MODES).toEqual(MODES)
+	expect(Object.keys(MODE_REGISTRY)).toEqual([...MODES])
+})
+
+test.each<[Mode, Mode[], Mode | null]>([
+	['classic', [], 'fusion'],
+	['classic', ['fusion'], 'technique'],
+	['silhouette', [], 'classic'],
+	['technique', ['silhouette', 'classic'], 'fusion'],
+	['fusion', ['classic', 'fusion', 'technique', 'silhouette'], null],
+	['fusion', ['classic', 'technique', 'silhouette'], null],
+])('after %s with %j done, the next mode is %s', (current, done, next) => {
+	expect(nextModeAfter(current, new Set(done))).toBe(next)
+})
