@@ -68,14 +68,27 @@ test('the modes done today are those with a finished game of today’s number', 
 	expect([...result.current]).toEqual(['classic', 'fusion'])
 })
 
-test('progress keys are marked, so transfer can find every one', () => {
-	const progress = [
-		...Object.values(STORAGE_KEYS.guesses),
-		...Object.values(STORAGE_KEYS.history),
-		STORAGE_KEYS.techniqueAids,
+test('a history entry that does not parse is dropped alone; the others are kept', () => {
+	const entries = [
+		{ gameNumero: 3, nbGuesses: 2, rank: 1 },
+		{ gameNumero: 0, nbGuesses: 2, rank: 1 },
+		{ gameNumero: 4, nbGuesses: 'many', rank: 1 },
+		{ gameNumero: 5, nbGuesses: 1, rank: null, extras: { noColours: true } },
 	]
-	expect(progress.every((key) => key.isProgress)).toBe(true)
-	expect(STORAGE_KEYS.locale.isProgress).toBe(false)
+	localStorage.setItem('app:v1:technique:history', JSON.stringify(entries))
+	expect(readHistory('technique').map((entry) => entry.gameNumero)).toEqual([3, 5])
+})
+
+test('when storage refuses writes, values live on in the page and subscribers still see them', () => {
+	vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+		throw new DOMException('full', 'QuotaExceededError')
+	})
+	const { result, rerender } = renderHook(() => useValue(STORAGE_KEYS.guesses.fusion))
+	writeValue(STORAGE_KEYS.guesses.fusion, { gameNumero: 3, guesses: ['Goku'] })
+	rerender()
+	expect(result.current).toEqual({ gameNumero: 3, guesses: ['Goku'] })
+	expect(readValue(STORAGE_KEYS.guesses.fusion)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
+	expect(localStorage.getItem('app:v1:fusion:guesses')).toBeNull()
 })
 
 test('a player id is made even where crypto.randomUUID is missing (a page served over plain HTTP)', () => {

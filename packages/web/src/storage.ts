@@ -10,6 +10,11 @@ import * as z from 'zod/mini'
  */
 const PREFIX = 'app:v1:'
 const listeners = new Set<() => void>()
+/**
+ * Values this page could not write (storage full, or disabled by the browser): kept in memory, so
+ * the game goes on in this page, and read before localStorage while they last.
+ */
+const unsaved = new Map<string, string | null>()
 
 /** One stored value: its name, its shape, what it reads as when absent or corrupt. */
 export type StoredKey<T> = {
@@ -51,7 +56,19 @@ const HistoryEntrySchema = z.object({
 	extras: z.optional(z.record(z.string(), z.boolean())),
 })
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>
-const HistorySchema = z.array(HistoryEntrySchema)
+/**
+ * The history is read entry by entry: an entry that does not parse (a future version's, an edited
+ * one) is dropped alone, never the whole record of a mode.
+ */
+const HistorySchema = z.pipe(
+	z.array(z.unknown()),
+	z.transform((entries): HistoryEntry[] =>
+		entries.flatMap((entry) => {
+			const parsed = z.safeParse(HistoryEntrySchema, entry)
+			return parsed.success ? [parsed.data] : []
+		}),
+	),
+)
 
 const TechniqueSettingsSchema = z.object({ isColoured: z.boolean(), isUnblurring: z.boolean() })
 export type TechniqueSettings = z.infer<typeof TechniqueSettingsSchema>
@@ -84,6 +101,12 @@ const LEGACY_RESULT = perMode((mode) =>
 	storedKey(`${mode}:result`, z.nullable(z.omit(HistoryEntrySchema, { extras: true })), null),
 )
 
+/** Drops the values kept only in memory: a page's data cleared (tests start from nothing with it). */
+export function discardUnsaved(): void {
+	unsaved.clear()
+	notify()
+}
+
 function fullKey(name: string): string {
 	return PREFIX + name
 }
@@ -103,6 +126,8 @@ function parseStored<T>(raw: string | null, key: StoredKey<T>): { ok: true; valu
 }
 
 function readRaw(name: string): string | null {
+	const kept = unsaved.get(name)
+	if (kept !== undefined) return kept
 	try {
 		return localStorage.getItem(fullKey(name))
 	} catch {
@@ -123,10 +148,13 @@ export function readValue<T>(key: StoredKey<T>): T {
 }
 
 export function writeValue<T>(key: StoredKey<T>, value: T): void {
+	const raw = JSON.stringify(value)
 	try {
-		localStorage.setItem(fullKey(key.name), JSON.stringify(value))
+		localStorage.setItem(fullKey(key.name), raw)
+		unsaved.delete(key.name)
 	} catch {
-		// storage full or disabled: the game goes on without persistence
+		// storage full or disabled: the game goes on in this page, without persistence
+		unsaved.set(key.name, raw)
 	}
 	notify()
 }
@@ -134,8 +162,9 @@ export function writeValue<T>(key: StoredKey<T>, value: T): void {
 export function removeValue<T>(key: StoredKey<T>): void {
 	try {
 		localStorage.removeItem(fullKey(key.name))
+		unsaved.delete(key.name)
 	} catch {
-		// storage disabled
+		unsaved.set(key.name, null)
 	}
 	notify()
 }

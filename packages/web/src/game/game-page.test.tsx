@@ -15,6 +15,9 @@ import {
 
 /** The daily-game flow every mode shares, tested once for all of them (spec §4 "Game flow"). */
 
+/** Spec §9: Classic waits for its 8 tiles to flip (550 ms each), the other modes 250 ms. */
+const END_DELAYS: Record<Mode, number> = { classic: 4400, fusion: 250, technique: 250, silhouette: 250 }
+
 const WIN_HEADING = { level: 2, name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ } as const
 const HINT = 'Type any character to begin.'
 
@@ -82,8 +85,8 @@ test.each(MODES)('%s: a win waits for the end delay, then shows the rank the ser
 	renderMode(mode)
 	await guess(user, 'Vegeta')
 	await win(user)
-	const { endDelayMs } = DEFINITIONS[mode]
-	await act(() => vi.advanceTimersByTimeAsync(endDelayMs - 100))
+	expect(DEFINITIONS[mode].endDelayMs).toBe(END_DELAYS[mode])
+	await act(() => vi.advanceTimersByTimeAsync(END_DELAYS[mode] - 100))
 	expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
 	expect(matchMedia).not.toHaveBeenCalled()
 	await act(() => vi.advanceTimersByTimeAsync(100))
@@ -286,3 +289,40 @@ test.each(MODES)(
 		expect(matchMedia).not.toHaveBeenCalled()
 	},
 )
+
+test.each(MODES)(
+	'%s: a win made in another tab shows the end here at once, without confetti or scrolling',
+	async (mode) => {
+		const scrollIntoView = vi.fn()
+		Element.prototype.scrollIntoView = scrollIntoView
+		const matchMedia = vi.fn(() => ({ matches: true }))
+		vi.stubGlobal('matchMedia', matchMedia)
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode) })
+		renderMode(mode)
+		expect(await screen.findByText(HINT, {}, { timeout: 3000 })).toBeInTheDocument()
+		const otherTab = JSON.stringify({ gameNumero: 42, guesses: ['Bulma', 'Goku'] })
+		localStorage.setItem(`app:v1:${mode}:guesses`, otherTab)
+		act(() => {
+			window.dispatchEvent(new StorageEvent('storage', { key: `app:v1:${mode}:guesses`, newValue: otherTab }))
+		})
+		expect(await screen.findByRole('heading', WIN_HEADING)).toBeInTheDocument()
+		await new Promise((resolve) => setTimeout(resolve, 700))
+		expect(scrollIntoView).not.toHaveBeenCalled()
+		expect(matchMedia).not.toHaveBeenCalled()
+		expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+	},
+)
+
+test.each(MODES)('%s: with storage full the game is still played in the page', async (mode) => {
+	vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+		throw new DOMException('full', 'QuotaExceededError')
+	})
+	stubApi({ answer: dailyAnswer({}, mode) })
+	renderMode(mode)
+	const user = userEvent.setup()
+	await guess(user, 'Piccolo')
+	await vi.waitFor(() => expect(shownGuesses(mode)).toEqual(['Piccolo']))
+	await guess(user, 'Goku')
+	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
+	expect(localStorage.getItem(`app:v1:${mode}:guesses`)).toBeNull()
+})

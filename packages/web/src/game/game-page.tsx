@@ -62,7 +62,7 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 					day={day}
 					guesses={game.state.guesses}
 					entry={game.entry}
-					isFresh={day.restoredGuesses.length < game.state.guesses.length}
+					isFresh={game.isWonHere}
 				/>
 			) : null}
 		</div>

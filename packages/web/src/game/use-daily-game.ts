@@ -15,8 +15,11 @@ import {
 import { recordWin } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 
-/** The pre-win check asks twice, 1 s apart: a player must not wait out the full GET retry chain. */
-const QUICK_CHECK = { waits: [1000, 0] } as const
+/**
+ * The pre-win check asks twice, 1 s apart, 3 s each: a player must not wait out the full GET retry
+ * chain, and offline the answer checked in the browser stands.
+ */
+const QUICK_CHECK = { waits: [1000, 0], timeoutMs: 3000 } as const
 
 function saveGuesses(mode: Mode, gameNumero: number, guesses: readonly string[]): void {
 	writeValue(STORAGE_KEYS.guesses[mode], { gameNumero, guesses: [...guesses] })
@@ -105,5 +108,5 @@ export function useDailyGame<M extends Mode>(
 	// a game won before this visit, or in another tab, shows its end at once
 	const isEndShown = state.status === 'won' && (!isWonHere || isDelayOver)
 	const rank = entry?.rank ?? null
-	return { state, entry, rank, countAfterWin, isChecking, isEndShown, handleGuess }
+	return { state, entry, rank, countAfterWin, isChecking, isEndShown, isWonHere, handleGuess }
 }

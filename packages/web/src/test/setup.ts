@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { createI18n } from '../i18n.ts'
+import { discardUnsaved } from '../storage.ts'
 
 beforeAll(() => {
 	createI18n()
@@ -34,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
 	cleanup()
 	localStorage.clear()
+	discardUnsaved()
 	vi.restoreAllMocks()
 	if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'))
 })

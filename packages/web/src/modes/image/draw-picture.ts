@@ -67,14 +67,16 @@ export function drawPicture(canvas: HTMLCanvasElement, image: HTMLImageElement, 
 	const source = cropRect(size, view.centre, view.fraction)
 	const target = fitInto(source, canvas.width, canvas.height)
 	context.save()
+	context.clearRect(0, 0, canvas.width, canvas.height)
 	const filters = hasFilters(context)
+	// the ground is only greyed; the blur goes on the picture alone, so the edges stay opaque
+	if (filters) context.filter = view.isGrey ? 'grayscale(1)' : 'none'
+	context.fillStyle = view.background
+	context.fillRect(0, 0, canvas.width, canvas.height)
 	if (filters) {
-		// the filter goes on first, so the ground under the picture turns grey with it
 		context.filter =
 			[blur > 0 ? `blur(${blur}px)` : '', view.isGrey ? 'grayscale(1)' : ''].join(' ').trim() || 'none'
 	}
-	context.fillStyle = view.background
-	context.fillRect(0, 0, canvas.width, canvas.height)
 	if (filters || blur === 0) {
 		const { x, y, width, height } = target
 		context.drawImage(image, source.x, source.y, source.width, source.height, x, y, width, height)
