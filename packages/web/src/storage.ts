@@ -251,6 +251,12 @@ export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
 	removeValue(LEGACY_RESULT[mode])
 }
 
+/** Forgets every finished game of a mode (the stats dialog's 'Clear data'). */
+export function clearHistory(mode: Mode): void {
+	removeValue(STORAGE_KEYS.history[mode])
+	removeValue(LEGACY_RESULT[mode])
+}
+
 /** The finished game of a game number, if any. */
 export function entryFor(history: readonly HistoryEntry[], gameNumero: number): HistoryEntry | undefined {
 	return history.find((entry) => entry.gameNumero === gameNumero)

@@ -1,5 +1,5 @@
 import type { Mode } from '@dragondle/core'
-import { Suspense } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { Dialog, type DialogKind } from './dialog.tsx'
@@ -7,20 +7,29 @@ import { Loading } from './loading.tsx'
 
 type Props = { kind: DialogKind; mode: Mode | null; onClose: () => void }
 
-/** The open dialog's title and body: the help of the mode being played; the rest arrive in `dialogs/`. */
+// the stats dialog (and its charting library) loads when it is first opened
+const StatsDialog = lazy(() =>
+	import('../dialogs/stats-dialog.tsx').then((m) => ({ default: m.StatsDialog })),
+)
+
+/** The dialog's body for a mode's page; null when it has none yet. */
+function bodyOf(kind: DialogKind, mode: Mode | null) {
+	if (mode === null) return null
+	if (kind === 'help') {
+		const { Help } = MODE_REGISTRY[mode]
+		return <Help />
+	}
+	return kind === 'stats' ? <StatsDialog mode={mode} /> : null
+}
+
+/** The open dialog's title and body: the help and statistics of the mode being played; the rest arrive in `dialogs/`. */
 export function AppDialog({ kind, mode, onClose }: Props) {
 	const { t } = useTranslation()
-	const Help = kind === 'help' && mode !== null ? MODE_REGISTRY[mode].Help : null
+	const body = bodyOf(kind, mode)
 	return (
 		<Dialog title={t(`dialogs.${kind}`)} onClose={onClose}>
 			{kind === 'about' ? <p>{t('dialogs.aboutIntro')}</p> : null}
-			{Help ? (
-				<Suspense fallback={<Loading />}>
-					<Help />
-				</Suspense>
-			) : (
-				<p>{t('dialogs.comingSoon')}</p>
-			)}
+			{body ? <Suspense fallback={<Loading />}>{body}</Suspense> : <p>{t('dialogs.comingSoon')}</p>}
 		</Dialog>
 	)
 }

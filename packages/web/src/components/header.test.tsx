@@ -58,3 +58,15 @@ test('the logo turns festive on a birthday game number', async () => {
 	expect(await screen.findByText('Happy birthday, Dragondle!')).toBeInTheDocument()
 	vi.useRealTimers()
 })
+
+test("the streak button shows the mode's current streak with its flame, keeping its name", async () => {
+	const today = todayNumero()
+	writeValue(STORAGE_KEYS.history.technique, [
+		{ gameNumero: today - 1, nbGuesses: 3, rank: 1 },
+		{ gameNumero: today, nbGuesses: 2, rank: 4 },
+	])
+	renderApp('/technique')
+	const button = await screen.findByRole('button', { name: 'Streak and data transfer' })
+	expect(button).toHaveTextContent('2')
+	expect(button.querySelector('svg.streak-flame')).not.toBeNull()
+})

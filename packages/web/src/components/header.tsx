@@ -1,20 +1,37 @@
-import type { Mode } from '@dragondle/core'
+import { type Mode, statsOf } from '@dragondle/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useToday } from '../hooks/use-today.ts'
+import { useHistory } from '../storage.ts'
 import type { DialogKind } from './dialog.tsx'
 import { GamesProgress } from './games-progress.tsx'
 import { Icon, type IconName } from './icons.tsx'
 import { LanguagePicker } from './language-picker.tsx'
 import { Logo } from './logo.tsx'
+import { StreakFlame } from './streak-flame.tsx'
 
 type Props = { mode: Mode | null; onOpenDialog: (kind: DialogKind) => void }
 
-type ButtonProps = { icon: IconName; label: string; onClick: () => void }
+type ButtonProps = { icon: IconName; label: string; onClick: () => void; children?: ReactNode }
 
-function HeaderButton({ icon, label, onClick }: ButtonProps) {
+function HeaderButton({ icon, label, onClick, children }: ButtonProps) {
 	return (
 		<button type="button" className="icon-button" aria-label={label} title={label} onClick={onClick}>
-			<Icon name={icon} />
+			{children ?? <Icon name={icon} />}
 		</button>
+	)
+}
+
+/** The mode's current streak on the streak button: its flame and number, or the plain icon at 0. */
+function StreakBadge({ mode }: { mode: Mode }) {
+	const history = useHistory(mode)
+	const { currentStreak } = statsOf(history, useToday().gameNumero)
+	if (currentStreak === 0) return <Icon name="streak" />
+	return (
+		<span className="streak-badge">
+			<StreakFlame streak={currentStreak} size={22} isDecorative />
+			<span className="streak-badge__count">{currentStreak}</span>
+		</span>
 	)
 }
 
@@ -33,7 +50,9 @@ export function Header({ mode, onOpenDialog }: Props) {
 					<GamesProgress />
 					<div className="header__buttons">
 						<HeaderButton icon="stats" label={t('header.stats')} onClick={() => onOpenDialog('stats')} />
-						<HeaderButton icon="streak" label={t('header.streak')} onClick={() => onOpenDialog('transfer')} />
+						<HeaderButton icon="streak" label={t('header.streak')} onClick={() => onOpenDialog('transfer')}>
+							<StreakBadge mode={mode} />
+						</HeaderButton>
 						<HeaderButton icon="help" label={t('header.help')} onClick={() => onOpenDialog('help')} />
 						{mode === 'classic' ? (
 							<HeaderButton icon="notes" label={t('header.notes')} onClick={() => onOpenDialog('notes')} />

@@ -18,6 +18,20 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 	}
 }
 window.scrollTo = () => {}
+// no media query matches in jsdom, except that the test 'browser' prefers reduced motion (no animation)
+if (typeof window.matchMedia !== 'function') {
+	window.matchMedia = (query: string) =>
+		({
+			matches: query.includes('prefers-reduced-motion'),
+			media: query,
+			onchange: null,
+			addEventListener: () => undefined,
+			removeEventListener: () => undefined,
+			addListener: () => undefined,
+			removeListener: () => undefined,
+			dispatchEvent: () => false,
+		}) as MediaQueryList
+}
 
 // a warning or an error in the console is a failed test
 let consoleProblems: string[] = []

@@ -1,0 +1,86 @@
+import { gameNumeroAt } from '@dragondle/core'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test, vi } from 'vitest'
+import { deviceRegion, runtimeConfig } from '../config.ts'
+import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { renderApp } from '../test/render-app.tsx'
+
+function todayNumero(): number {
+	return gameNumeroAt(Date.now(), deviceRegion(), runtimeConfig().launchDay)
+}
+
+async function openStats(path: string) {
+	const user = userEvent.setup()
+	renderApp(path)
+	await user.click(await screen.findByRole('button', { name: 'Statistics' }))
+	const dialog = screen.getByRole('dialog', { name: 'Statistics' })
+	return { user, dialog }
+}
+
+function figure(dialog: HTMLElement, term: string): string {
+	const item = within(dialog).getByText(term).closest('div')
+	return item?.querySelector('dd')?.textContent ?? ''
+}
+
+test("the Statistics dialog shows the mode's figures, derived from its finished games", async () => {
+	const today = todayNumero()
+	writeValue(STORAGE_KEYS.history.fusion, [
+		{ gameNumero: today - 4, nbGuesses: 1, rank: 3 },
+		{ gameNumero: today - 2, nbGuesses: 4, rank: 9 },
+		{ gameNumero: today - 1, nbGuesses: 2, rank: 1 },
+		{ gameNumero: today, nbGuesses: 3, rank: 2 },
+	])
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: today, nbGuesses: 9, rank: 1 }])
+	const { dialog } = await openStats('/fusion')
+	expect(await within(dialog).findByText('Games won')).toBeInTheDocument()
+	expect(figure(dialog, 'Games won')).toBe('4')
+	expect(figure(dialog, 'Average guesses')).toBe('2.5')
+	expect(figure(dialog, 'One shots')).toBe('1 (25.00%)')
+	expect(figure(dialog, 'Current streak')).toBe('3')
+	expect(figure(dialog, 'Max streak')).toBe('3')
+	expect(within(dialog).getByRole('img', { name: 'Streak of 3 days' })).toBeInTheDocument()
+	expect(within(dialog).getByText('4 guesses: 1 game')).toBeInTheDocument()
+	expect(within(dialog).getByText('2 guesses: 1 game')).toBeInTheDocument()
+	expect(within(dialog).getByRole('button', { name: 'Copy' })).toBeEnabled()
+	expect(within(dialog).getByRole('button', { name: 'Share' })).toBeEnabled()
+	expect(within(dialog).getByRole('button', { name: 'Transfer my data' })).toBeDisabled()
+})
+
+test('a refused clipboard shows the stats text in a box to select', async () => {
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: todayNumero(), nbGuesses: 2, rank: 1 }])
+	const { user, dialog } = await openStats('/classic')
+	vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'))
+	await user.click(await within(dialog).findByRole('button', { name: 'Copy' }))
+	const box = (await within(dialog).findByRole('textbox', { name: 'Copy' })) as HTMLTextAreaElement
+	expect(box.value).toMatch(
+		/^My #Dragondle Classic stats: games won 1, average guesses 2\.0, one shots 0, current streak 1/,
+	)
+})
+
+test('without the Web Share API, Share opens a microblog intent with the stats text', async () => {
+	const open = vi.spyOn(window, 'open').mockImplementation(() => null)
+	const { user, dialog } = await openStats('/technique')
+	await user.click(await within(dialog).findByRole('button', { name: 'Share' }))
+	expect(open).toHaveBeenCalledWith(
+		expect.stringMatching(
+			/^https:\/\/twitter\.com\/intent\/tweet\?text=My%20%23Dragondle%20Technique%20stats/,
+		),
+		'_blank',
+		'noopener,noreferrer',
+	)
+})
+
+test("'Clear data' asks first, and the second click clears this mode's record only", async () => {
+	const today = todayNumero()
+	writeValue(STORAGE_KEYS.history.silhouette, [{ gameNumero: today, nbGuesses: 2, rank: 1 }])
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: today, nbGuesses: 5, rank: 1 }])
+	const { user, dialog } = await openStats('/silhouette')
+	await user.click(await within(dialog).findByRole('button', { name: 'Clear data' }))
+	expect(within(dialog).getByRole('alert')).toHaveTextContent(/cannot be undone/)
+	expect(readHistory('silhouette')).toHaveLength(1)
+	await user.click(within(dialog).getByRole('button', { name: 'Clear for good? Click again' }))
+	expect(readHistory('silhouette')).toEqual([])
+	expect(readHistory('classic')).toHaveLength(1)
+	expect(figure(dialog, 'Games won')).toBe('0')
+})
