@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { obfuscate } from './obfuscation.ts'
 import {
 	playerId,
 	readHistory,
@@ -14,8 +15,9 @@ import {
 
 test.each([
 	['not JSON', '{not json'],
-	['the wrong shape', JSON.stringify([{ gameNumero: 'twelve' }])],
-	['a list of the wrong things', JSON.stringify([1, 2, 3])],
+	['edited by hand as plain JSON', JSON.stringify([{ gameNumero: 12, nbGuesses: 1, rank: 1 }])],
+	['obfuscated but not a list', obfuscate('{"gameNumero":12}')],
+	['truncated', obfuscate(JSON.stringify([{ gameNumero: 12, nbGuesses: 1, rank: 1 }])).slice(0, 20)],
 ])('a stored history that is %s reads as no history, without being removed in render', (_case, raw) => {
 	localStorage.setItem('app:v1:classic:history', raw)
 	const { result } = renderHook(() => useHistory('classic'))
@@ -55,7 +57,8 @@ test('the last result kept before histories existed is read into the history, th
 	expect(readHistory('classic')).toEqual([{ gameNumero: 7, nbGuesses: 4, rank: 2 }])
 	saveHistoryEntry('classic', { gameNumero: 8, nbGuesses: 1, rank: 1 })
 	expect(localStorage.getItem('app:v1:classic:result')).toBeNull()
-	expect(JSON.parse(localStorage.getItem('app:v1:classic:history') ?? '[]')).toHaveLength(2)
+	expect(readHistory('classic')).toHaveLength(2)
+	expect(localStorage.getItem('app:v1:classic:history')).toMatch(/^o1\./)
 })
 
 test('the modes done today are those with a finished game of today’s number', () => {
@@ -75,7 +78,7 @@ test('a history entry that does not parse is dropped alone; the others are kept'
 		{ gameNumero: 4, nbGuesses: 'many', rank: 1 },
 		{ gameNumero: 5, nbGuesses: 1, rank: null, extras: { noColours: true } },
 	]
-	localStorage.setItem('app:v1:technique:history', JSON.stringify(entries))
+	localStorage.setItem('app:v1:technique:history', obfuscate(JSON.stringify(entries)))
 	expect(readHistory('technique').map((entry) => entry.gameNumero)).toEqual([3, 5])
 })
 

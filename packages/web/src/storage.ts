@@ -1,6 +1,7 @@
 import { MODES, type Mode } from '@dragondle/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
+import { deobfuscate, obfuscate } from './obfuscation.ts'
 
 /**
  * The only module that touches localStorage. Every key is declared once in STORAGE_KEYS with its
@@ -23,15 +24,20 @@ export type StoredKey<T> = {
 	readonly fallback: T
 	/** Part of the player's progress: what transfer moves to another device. */
 	readonly isProgress: boolean
+	/** Stored obfuscated (obfuscation.ts), so it cannot be edited by hand in the storage panel. */
+	readonly isObfuscated: boolean
 }
+
+type KeyOptions = { isProgress?: boolean; isObfuscated?: boolean }
 
 function storedKey<T>(
 	name: string,
 	schema: z.core.$ZodType<T>,
 	fallback: T,
-	isProgress = false,
+	options: KeyOptions = {},
 ): StoredKey<T> {
-	return { name, schema, fallback, isProgress }
+	const { isProgress = false, isObfuscated = false } = options
+	return { name, schema, fallback, isProgress, isObfuscated }
 }
 
 function perMode<T>(make: (mode: Mode) => StoredKey<T>): Readonly<Record<Mode, StoredKey<T>>> {
@@ -84,8 +90,11 @@ export const STORAGE_KEYS = {
 	locale: storedKey('locale', z.enum(['en_US']), 'en_US' as const),
 	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
 	hideColorTutorial: storedKey('hideColorTutorial', z.boolean(), false),
-	guesses: perMode((mode) => storedKey(`${mode}:guesses`, GuessesSchema, null, true)),
-	history: perMode((mode) => storedKey(`${mode}:history`, HistorySchema, [], true)),
+	guesses: perMode((mode) => storedKey(`${mode}:guesses`, GuessesSchema, null, { isProgress: true })),
+	/** The statistics' source: obfuscated, as spec §3 stores stats with a client key. */
+	history: perMode((mode) =>
+		storedKey(`${mode}:history`, HistorySchema, [], { isProgress: true, isObfuscated: true }),
+	),
 	/** Fusion and Silhouette: the picture zooms out with each wrong guess unless switched off. */
 	zoomOut: perMode((mode) => storedKey(`${mode}:zoomOut`, z.boolean(), true)),
 	/** Technique: colours off (grey filter) and unblurring on by default (spec §3). */
@@ -93,7 +102,7 @@ export const STORAGE_KEYS = {
 		isColoured: false,
 		isUnblurring: true,
 	}),
-	techniqueAids: storedKey('technique:aids', TechniqueAidsSchema, null, true),
+	techniqueAids: storedKey('technique:aids', TechniqueAidsSchema, null, { isProgress: true }),
 } as const
 
 /** Before histories, a mode kept only its last won game here; it is read into the history. */
@@ -116,9 +125,10 @@ function notify(): void {
 }
 
 function parseStored<T>(raw: string | null, key: StoredKey<T>): { ok: true; value: T } | { ok: false } {
-	if (raw === null) return { ok: false }
+	const json = raw !== null && key.isObfuscated ? deobfuscate(raw) : raw
+	if (json === null) return { ok: false }
 	try {
-		const parsed = z.safeParse(key.schema, JSON.parse(raw))
+		const parsed = z.safeParse(key.schema, JSON.parse(json))
 		return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
 	} catch {
 		return { ok: false }
@@ -148,7 +158,8 @@ export function readValue<T>(key: StoredKey<T>): T {
 }
 
 export function writeValue<T>(key: StoredKey<T>, value: T): void {
-	const raw = JSON.stringify(value)
+	const json = JSON.stringify(value)
+	const raw = key.isObfuscated ? obfuscate(json) : json
 	try {
 		localStorage.setItem(fullKey(key.name), raw)
 		unsaved.delete(key.name)
