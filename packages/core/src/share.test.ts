@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import type { TileResult } from './compare.ts'
-import { classicShareText, imageShareText } from './share.ts'
+import { allDoneShareText, classicShareText, imageShareText } from './share.ts'
 
 const WIN: TileResult[] = ['good', 'good', 'good', 'good', 'good', 'good', 'good', 'good']
 const MISS: TileResult[] = ['bad', 'partial', 'good', 'bad', 'partial', 'good', 'superior', 'inferior']
@@ -101,6 +101,28 @@ test('a Technique win marks what it was won without', () => {
 		'🟥🟩',
 		'⬛ without colours',
 		'🌫️ without unblurring',
+		'',
+		URL,
+	])
+})
+
+test('the all-done share text has a line per mode, a medal on one-shots, and names no answer', () => {
+	const text = allDoneShareText({
+		gameNumero: 12,
+		results: [
+			{ mode: 'classic', nbGuesses: 4 },
+			{ mode: 'fusion', nbGuesses: 1 },
+			{ mode: 'technique', nbGuesses: 7 },
+			{ mode: 'silhouette', nbGuesses: 2 },
+		],
+		url: URL,
+	})
+	expect(text.split('\n')).toEqual([
+		'I found every #Dragondle character of day #12!',
+		'Classic: 4 shots',
+		'Fusion: one shot 🥇',
+		'Technique: 7 shots',
+		'Silhouette: 2 shots',
 		'',
 		URL,
 	])

@@ -84,3 +84,24 @@ export function imageShareText(input: ImageShareInput): string {
 	const markLines = marks.map((mark) => MARK_LINES[mark])
 	return [shareTitle(mode, gameNumero, nbGuesses), line, ...markLines, '', url].join('\n')
 }
+
+export type AllDoneShareInput = {
+	gameNumero: number
+	/** Each mode's result of the day, in play order. */
+	results: readonly { mode: Mode; nbGuesses: number }[]
+	url: string
+}
+
+/**
+ * The share text of a day with every mode found (spec §4 "All games done"): a title line, one line
+ * per mode with its number of shots (a medal on a one-shot), then the address. It names no answer.
+ */
+export function allDoneShareText(input: AllDoneShareInput): string {
+	const lines = input.results.map(({ mode, nbGuesses }) => {
+		const shots = nbGuesses === 1 ? 'one shot 🥇' : `${nbGuesses} shots`
+		return `${MODE_NAMES[mode]}: ${shots}`
+	})
+	return [`I found every #Dragondle character of day #${input.gameNumero}!`, ...lines, '', input.url].join(
+		'\n',
+	)
+}

@@ -103,6 +103,8 @@ export const STORAGE_KEYS = {
 		isUnblurring: true,
 	}),
 	techniqueAids: storedKey('technique:aids', TechniqueAidsSchema, null, { isProgress: true }),
+	/** The game number whose all-done dialog was shown, so it opens once a day by itself. */
+	allDoneShown: storedKey('allDoneShown', z.nullable(GameNumeroSchema), null),
 } as const
 
 /** Before histories, a mode kept only its last won game here; it is read into the history. */
@@ -232,21 +234,29 @@ function parsedOr<T>(raw: string | null, key: StoredKey<T>): T {
 	return parsed.ok ? parsed.value : key.fallback
 }
 
-/** The modes whose game `gameNumero` is finished, subscribed (spec §4 "All games done"). */
-export function useModesDone(gameNumero: number): ReadonlySet<Mode> {
+/** Each mode's finished game `gameNumero`, for the modes that have one, subscribed. */
+export function useDayEntries(gameNumero: number): ReadonlyMap<Mode, HistoryEntry> {
 	const snapshot = useSyncExternalStore(subscribe, historiesSnapshot, () => '[]')
 	return useMemo(() => {
 		const raws = JSON.parse(snapshot) as [string | null, string | null][]
-		const done = MODES.filter((mode, index) => {
+		const entries = new Map<Mode, HistoryEntry>()
+		MODES.forEach((mode, index) => {
 			const [history = null, legacy = null] = raws[index] ?? []
-			const entries = withLegacy(
+			const all = withLegacy(
 				parsedOr(history, STORAGE_KEYS.history[mode]),
 				parsedOr(legacy, LEGACY_RESULT[mode]),
 			)
-			return entryFor(entries, gameNumero) !== undefined
+			const entry = entryFor(all, gameNumero)
+			if (entry !== undefined) entries.set(mode, entry)
 		})
-		return new Set(done)
+		return entries
 	}, [snapshot, gameNumero])
+}
+
+/** The modes whose game `gameNumero` is finished, subscribed (spec §4 "All games done"). */
+export function useModesDone(gameNumero: number): ReadonlySet<Mode> {
+	const entries = useDayEntries(gameNumero)
+	return useMemo(() => new Set(entries.keys()), [entries])
 }
 
 /** Every finished game of a mode, read outside render. */
@@ -260,6 +270,11 @@ export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
 	const history = [...others, entry].sort((a, b) => a.gameNumero - b.gameNumero)
 	writeValue(STORAGE_KEYS.history[mode], history)
 	removeValue(LEGACY_RESULT[mode])
+}
+
+/** The modes whose game `gameNumero` is finished, read outside render. */
+export function readModesDone(gameNumero: number): ReadonlySet<Mode> {
+	return new Set(MODES.filter((mode) => entryFor(readHistory(mode), gameNumero) !== undefined))
 }
 
 /** Forgets every finished game of a mode (the stats dialog's 'Clear data'). */

@@ -11,9 +11,13 @@ type Props = { kind: DialogKind; mode: Mode | null; onClose: () => void }
 const StatsDialog = lazy(() =>
 	import('../dialogs/stats-dialog.tsx').then((m) => ({ default: m.StatsDialog })),
 )
+const AllDoneDialog = lazy(() =>
+	import('../dialogs/all-done-dialog.tsx').then((m) => ({ default: m.AllDoneDialog })),
+)
 
 /** The dialog's body for a mode's page; null when it has none yet. */
 function bodyOf(kind: DialogKind, mode: Mode | null) {
+	if (kind === 'allDone') return <AllDoneDialog />
 	if (mode === null) return null
 	if (kind === 'help') {
 		const { Help } = MODE_REGISTRY[mode]

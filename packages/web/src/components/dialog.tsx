@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, type SyntheticEvent, useId } from '
 import { useTranslation } from 'react-i18next'
 
 /** Every dialog of the app; the layout keeps which one is open as a single value. */
-export type DialogKind = 'stats' | 'help' | 'transfer' | 'notes' | 'settings' | 'about'
+export type DialogKind = 'stats' | 'help' | 'transfer' | 'notes' | 'settings' | 'about' | 'allDone'
 
 type Props = { title: string; onClose: () => void; children: ReactNode }
 

@@ -3,6 +3,7 @@ import { Suspense, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
+import { useAllDone } from '../hooks/use-all-done.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
 import { AppDialog } from './app-dialog.tsx'
 import type { DialogKind } from './dialog.tsx'
@@ -15,7 +16,11 @@ import { Loading } from './loading.tsx'
 export type RouteHandle = { titleKey?: string; mode?: Mode }
 
 /** What pages get from the layout through the outlet context. */
-export type LayoutContext = { openDialog: (kind: DialogKind) => void }
+export type LayoutContext = {
+	openDialog: (kind: DialogKind) => void
+	/** A game's end has just shown: the all-done dialog may follow. */
+	onGameEnd?: () => void
+}
 
 /** Lets a page open one of the shared dialogs (e.g. stats from the end panel). */
 export function useLayout(): LayoutContext {
@@ -34,7 +39,8 @@ export function RootLayout() {
 	const { titleKey, mode } = useRouteHandle()
 	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
 	const { pathname } = useLocation()
-	const context: LayoutContext = { openDialog: setDialog }
+	const onGameEnd = useAllDone(() => setDialog('allDone'))
+	const context: LayoutContext = { openDialog: setDialog, onGameEnd }
 	return (
 		<div className="app">
 			<Header mode={mode ?? null} onOpenDialog={setDialog} />

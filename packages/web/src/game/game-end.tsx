@@ -1,5 +1,5 @@
 import type { Mode } from '@dragondle/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { EndPanel } from '../components/end-panel.tsx'
 import { useLayout } from '../components/root-layout.tsx'
@@ -24,7 +24,9 @@ type Props<M extends Mode> = {
 /** Any mode's end: ONE SHOT or a random win sentence (spec §4), the mode's notes and share text. */
 export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFresh }: Props<M>) {
 	const { t } = useTranslation('game')
-	const { openDialog } = useLayout()
+	const { openDialog, onGameEnd } = useLayout()
+	// the all-done dialog may follow a game's end; a restored end calls it too (harmless: once a day)
+	useEffect(() => onGameEnd?.(), [onGameEnd])
 	// picked once per visit, so the sentence does not change on every render
 	const [sentenceIndex] = useState(() => Math.floor(Math.random() * SENTENCE_COUNT))
 	const sentences = t('end.sentences', { returnObjects: true }) as string[]

@@ -1,0 +1,58 @@
+import { MODES } from '@dragondle/core'
+import { useEffect, useRef, useState } from 'react'
+import { readModesDone, readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { useToday } from './use-today.ts'
+
+/** The all-done dialog opens this long after the last game's end shows (spec §4, §9). */
+export const ALL_DONE_DELAY_MS = 1000
+/** Focus and visibility often fire together: one check per this long (spec §9). */
+const RESUME_COOLDOWN_MS = 300
+
+/**
+ * Opens the all-done dialog once a day (spec §4 "All games done"): 1 s after a game's end shows
+ * when every mode of today is done, and on load and resume when they are and it was not shown yet.
+ * Returns what a game's end calls when it shows.
+ */
+export function useAllDone(onAllDone: () => void): () => void {
+	const { gameNumero } = useToday()
+	const latest = useRef({ gameNumero, onAllDone })
+	latest.current = { gameNumero, onAllDone }
+	// one pending check at a time, with functions that stay the same across renders
+	const [checks] = useState(() => {
+		let timer: ReturnType<typeof setTimeout> | undefined
+		function check() {
+			const { gameNumero: today, onAllDone: open } = latest.current
+			if (readModesDone(today).size < MODES.length) return
+			if (readValue(STORAGE_KEYS.allDoneShown) === today) return
+			writeValue(STORAGE_KEYS.allDoneShown, today)
+			open()
+		}
+		return {
+			checkSoon() {
+				clearTimeout(timer)
+				timer = setTimeout(check, ALL_DONE_DELAY_MS)
+			},
+			cancel: () => clearTimeout(timer),
+		}
+	})
+
+	// resuming the page is an event from outside React: listened to, with cleanup
+	useEffect(() => {
+		let last = 0
+		function handleResume() {
+			if (document.visibilityState !== 'visible' || Date.now() - last < RESUME_COOLDOWN_MS) return
+			last = Date.now()
+			checks.checkSoon()
+		}
+		handleResume()
+		window.addEventListener('focus', handleResume)
+		document.addEventListener('visibilitychange', handleResume)
+		return () => {
+			checks.cancel()
+			window.removeEventListener('focus', handleResume)
+			document.removeEventListener('visibilitychange', handleResume)
+		}
+	}, [checks])
+
+	return checks.checkSoon
+}
