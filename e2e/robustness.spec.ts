@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { STORAGE_KEYS } from '../packages/web/src/storage.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
@@ -19,6 +20,36 @@ test('corrupt saved data is discarded key by key and the game still loads', asyn
 	// the valid key survives: the tutorial stays dismissed
 	await expect(page.getByRole('heading', { name: 'Colour indicators' })).toHaveCount(0)
 	expect(await page.evaluate(() => localStorage.getItem('app:v1:hideColorTutorial'))).toBe('true')
+})
+
+/** Every key the app stores, from its one registry (each per-mode key for every mode), plus the legacy results. */
+const EVERY_KEY = [
+	...Object.values(STORAGE_KEYS).flatMap((key) =>
+		'name' in key ? [key.name] : Object.values(key).map((one) => one.name),
+	),
+	...['classic', 'fusion', 'technique', 'silhouette'].map((mode) => `${mode}:result`),
+]
+
+test('with every stored key corrupted, every page still loads and a game is still played and won', async ({
+	page,
+}) => {
+	await page.addInitScript((keys) => {
+		if (sessionStorage.getItem('seeded')) return
+		sessionStorage.setItem('seeded', '1')
+		for (const key of keys) localStorage.setItem(`app:v1:${key}`, '{"broken": [')
+	}, EVERY_KEY)
+	for (const path of ['/', '/fusion', '/technique', '/silhouette', '/classic']) {
+		await page.goto(path)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+	}
+	const { answer } = todaysClassic(region)
+	const box = page.getByRole('combobox', { name: /character name/i })
+	await box.fill(answer.championName)
+	await page.getByRole('option', { name: answer.championName, exact: true }).click()
+	await page.getByRole('button', { name: 'Guess' }).click()
+	await expect(page.getByRole('region', { name: 'ONE SHOT' })).toBeVisible({ timeout: 15_000 })
+	await page.getByRole('button', { name: 'Statistics' }).first().click()
+	await expect(page.getByRole('dialog', { name: 'Statistics' })).toContainText('Games won1')
 })
 
 test('a whole game can be played with the keyboard alone', async ({ page }) => {
