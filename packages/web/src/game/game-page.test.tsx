@@ -326,3 +326,54 @@ test.each(MODES)('%s: with storage full the game is still played in the page', a
 	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
 	expect(localStorage.getItem(`app:v1:${mode}:guesses`)).toBeNull()
 })
+
+test.each(MODES)(
+	'%s: two minutes before midnight the answer is asked again; a changed one starts the new game',
+	async (mode) => {
+		vi.useFakeTimers({ shouldAdvanceTime: true })
+		// 21:57:00 UTC: three minutes before Europe's day starts (the test runs in UTC, so Europe)
+		vi.setSystemTime(new Date('2026-03-10T21:57:00Z'))
+		const fetchSpy = stubApi({
+			answer: dailyAnswer({}, mode),
+			answerNames: ['Piccolo'],
+			nextAnswers: [dailyAnswer({ game_numero: 43, champion_name: 'Piccolo', yesterday: 'Goku' }, mode)],
+		})
+		saveGuesses(mode, 42, ['Bulma'])
+		writeValue(STORAGE_KEYS.history[mode], [{ gameNumero: 41, nbGuesses: 3, rank: 2 }])
+		renderMode(mode)
+		expect(
+			await screen.findByText("Yesterday's character was #41 Vegeta", {}, { timeout: 3000 }),
+		).toBeVisible()
+		const nameChecks = () =>
+			fetchSpy.mock.calls.filter(([input]) => String(input).includes('/answer/name')).length
+		expect(nameChecks()).toBe(0)
+		await act(() => vi.advanceTimersByTimeAsync(60_000))
+		expect(nameChecks()).toBe(1)
+		expect(await screen.findByText("Yesterday's character was #42 Goku", {}, { timeout: 3000 })).toBeVisible()
+		expect(screen.getByText(HINT)).toBeVisible()
+		expect(readHistory(mode)).toEqual([{ gameNumero: 41, nbGuesses: 3, rank: 2 }])
+	},
+)
+
+test.each(MODES)(
+	'%s: coming back to the page asks again, and the same answer changes nothing',
+	async (mode) => {
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode) })
+		saveGuesses(mode, 42, ['Bulma'])
+		renderMode(mode)
+		expect(
+			await screen.findByText("Yesterday's character was #41 Vegeta", {}, { timeout: 3000 }),
+		).toBeVisible()
+		act(() => {
+			window.dispatchEvent(new Event('focus'))
+			document.dispatchEvent(new Event('visibilitychange'))
+		})
+		await vi.waitFor(() =>
+			expect(fetchSpy.mock.calls.filter(([input]) => String(input).includes('/answer/name'))).toHaveLength(1),
+		)
+		expect(shownGuesses(mode)).toEqual(['Bulma'])
+		expect(
+			fetchSpy.mock.calls.filter(([input]) => String(input).startsWith(`/api/games/${mode}/answer?`)),
+		).toHaveLength(1)
+	},
+)

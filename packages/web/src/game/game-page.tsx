@@ -13,6 +13,7 @@ import { useToday } from '../hooks/use-today.ts'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { GameEnd } from './game-end.tsx'
+import { useAnswerWatch } from './use-answer-watch.ts'
 import { useDailyGame } from './use-daily-game.ts'
 import '../components/game-screen.css'
 
@@ -27,6 +28,12 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 	const { t } = useTranslation('game')
 	const day = use(dayPromise)
 	const game = useDailyGame(definition, day, onAnswerChanged)
+	useAnswerWatch({
+		mode: day.mode,
+		utc: day.utc,
+		answerName: day.answer.champion_name,
+		onChanged: game.handleAnswerChanged,
+	})
 	const [isAutoFocused] = useState(shouldAutofocus)
 	const { Stage, Board } = definition
 	const board = {

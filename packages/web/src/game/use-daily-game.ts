@@ -87,15 +87,17 @@ export function useDailyGame<M extends Mode>(
 		startChecking(async () => {
 			// offline, the answer checked in the browser stands
 			const current = await fetchAnswerName(mode, day.utc, QUICK_CHECK).catch(() => answerName)
-			if (!isSameName(current, answerName)) {
-				saveGuesses(mode, gameNumero, [])
-				startTransition(onAnswerChanged)
-				return
-			}
+			if (!isSameName(current, answerName)) return handleAnswerChanged()
 			// judged again: another tab may have finished the game while the check ran
 			const outcome = applyGuess(currentGame(), guesses.at(-1) ?? '', answerName, pack.characters)
 			if (outcome.kind === 'accepted') acceptWin(outcome.state.guesses)
 		})
+	}
+
+	/** Today's answer is no longer this one: its guesses clear (records stay) and the day loads again. */
+	function handleAnswerChanged() {
+		saveGuesses(mode, gameNumero, [])
+		startTransition(onAnswerChanged)
 	}
 
 	function handleGuess(name: string) {
@@ -107,6 +109,14 @@ export function useDailyGame<M extends Mode>(
 
 	// a game won before this visit, or in another tab, shows its end at once
 	const isEndShown = state.status === 'won' && (!isWonHere || isDelayOver)
-	const rank = entry?.rank ?? null
-	return { state, entry, rank, countAfterWin, isChecking, isEndShown, isWonHere, handleGuess }
+	return {
+		state,
+		entry,
+		countAfterWin,
+		isChecking,
+		isEndShown,
+		isWonHere,
+		handleGuess,
+		handleAnswerChanged,
+	}
 }
