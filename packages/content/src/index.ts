@@ -23,6 +23,17 @@ export type ContentPack = {
 	techniques: Technique[]
 }
 
+/** What the game screens need of the pack: the characters to guess and the saga table of debuts. */
+export type PlayContent = Pick<ContentPack, 'characters' | 'sagas'>
+
+/**
+ * The characters and sagas alone, parsed: what the web build bundles (the Fusion and Technique
+ * pools stay on the server, which sends each day's entry in the answer).
+ */
+export function loadPlayContent(): PlayContent {
+	return { characters: CharactersFileSchema.parse(characters), sagas: SagasFileSchema.parse(sagas) }
+}
+
 /** Parses the pack's JSON files with core's schemas; throws on the first invalid file. */
 export function loadContent(): ContentPack {
 	return {

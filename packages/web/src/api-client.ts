@@ -1,4 +1,4 @@
-import { type DailyAnswer, decryptJson, type Mode, type WinResponse } from '@dragondle/core'
+import { type DailyAnswer, decryptJson, type Mode, type Region, type WinResponse } from '@dragondle/core'
 import * as z from 'zod/mini'
 import { runtimeConfig } from './config.ts'
 
@@ -81,19 +81,39 @@ function utcParam(utc: number): string {
 	return `utc=${encodeURIComponent(String(utc))}`
 }
 
-/** Today's answer payload for a mode, decrypted. */
+/** A daily answer as the server sends it (encrypted, what the device may keep) and decrypted. */
+export type AnswerEnvelope = { data: string; answer: DailyAnswer }
+
+/** Decrypts and checks an encrypted daily answer. */
+export async function openAnswer(data: string): Promise<AnswerEnvelope> {
+	const { DailyAnswerSchema } = await apiSchemas()
+	return { data, answer: DailyAnswerSchema.parse(await decryptJson(data, runtimeConfig().answerKey)) }
+}
+
+/** Today's answer of a mode from the live answer route. */
 export async function fetchDailyAnswer(
 	mode: Mode,
 	utc: number,
 	options?: ClientOptions,
-): Promise<DailyAnswer> {
-	const { DailyAnswerSchema, EncryptedResponseSchema } = await apiSchemas()
-	const { data } = await getJson(
-		`/api/games/${mode}/answer?${utcParam(utc)}`,
-		EncryptedResponseSchema,
-		options,
-	)
-	return DailyAnswerSchema.parse(await decryptJson(data, runtimeConfig().answerKey))
+): Promise<AnswerEnvelope> {
+	const { EncryptedResponseSchema } = await apiSchemas()
+	const url = `/api/games/${mode}/answer?${utcParam(utc)}`
+	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
+}
+
+/** The cached bundle is asked once, briefly: the live route is there when it fails (spec §7). */
+const BUNDLE_ATTEMPT = { waits: [0], timeoutMs: 3000 } as const
+
+/**
+ * Today's answer of a mode from the cached bundle (`/cache/cache.json`, every mode and region in
+ * one file a CDN can hold), read before the live route (spec §7).
+ */
+export async function fetchCachedAnswer(mode: Mode, region: Region): Promise<AnswerEnvelope> {
+	const { CacheBundleSchema } = await apiSchemas()
+	const bundle = await getJson('/cache/cache.json', CacheBundleSchema, BUNDLE_ATTEMPT)
+	const data = bundle[mode]?.[`answerEncrypted_${region}`]
+	if (data === undefined) throw new Error(`The cached bundle has no ${mode} answer for ${region}`)
+	return openAnswer(data)
 }
 
 /** Today's answer name, used to check the day has not changed before accepting a win. */

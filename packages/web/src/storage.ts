@@ -95,6 +95,17 @@ export const STORAGE_KEYS = {
 	history: perMode((mode) =>
 		storedKey(`${mode}:history`, HistorySchema, [], { isProgress: true, isObfuscated: true }),
 	),
+	/**
+	 * Today's answer as the server sent it, still encrypted (spec §3 `{mode}_today_answer`): a
+	 * reload later in the day plays without the network.
+	 */
+	todayAnswer: perMode((mode) =>
+		storedKey(
+			`${mode}:todayAnswer`,
+			z.nullable(z.object({ gameNumero: GameNumeroSchema, data: z.string() })),
+			null,
+		),
+	),
 	/** Fusion and Silhouette: the picture zooms out with each wrong guess unless switched off. */
 	zoomOut: perMode((mode) => storedKey(`${mode}:zoomOut`, z.boolean(), true)),
 	/** Technique: colours off (grey filter) and unblurring on by default (spec §3). */

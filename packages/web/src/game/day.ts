@@ -1,9 +1,24 @@
-import { type ContentPack, loadContent } from '@dragondle/content'
-import { type DailyAnswerOf, findCharacterByName, type Mode, restoreGame } from '@dragondle/core'
+import { loadPlayContent, type PlayContent } from '@dragondle/content'
+import {
+	type DailyAnswerOf,
+	findCharacterByName,
+	gameNumeroAt,
+	type Mode,
+	regionForOffset,
+	restoreGame,
+} from '@dragondle/core'
 // Brings core's API schemas (full zod) in with this chunk, so api-client.ts's lazy import of them
 // adds no request before today's answer is fetched.
 import '../api-schemas.ts'
-import { fetchDailyAnswer, fetchWinnerCount, postWin } from '../api-client.ts'
+import {
+	type AnswerEnvelope,
+	fetchCachedAnswer,
+	fetchDailyAnswer,
+	fetchWinnerCount,
+	openAnswer,
+	postWin,
+} from '../api-client.ts'
+import { runtimeConfig } from '../config.ts'
 import {
 	entryFor,
 	guessesOf,
@@ -12,24 +27,44 @@ import {
 	readValue,
 	STORAGE_KEYS,
 	saveHistoryEntry,
+	writeValue,
 } from '../storage.ts'
 import type { Day } from './definition.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [0] as const
 
-let bundledPack: ContentPack | undefined
+let bundledPack: PlayContent | undefined
 
 /** The content pack bundled with the build, parsed on first use (never at import time). */
-function bundledContent(): ContentPack {
-	bundledPack ??= loadContent()
+function bundledContent(): PlayContent {
+	bundledPack ??= loadPlayContent()
 	return bundledPack
 }
 
-/** Today's answer of a mode, checked to be that mode's. */
+/** The answer if it is this mode's game of the day `today`, else null. */
+function ofToday<M extends Mode>(envelope: AnswerEnvelope | null, mode: M, today: number) {
+	const answer = envelope?.answer
+	return answer?.mode === mode && answer.game_numero === today ? (answer as DailyAnswerOf<M>) : null
+}
+
+/**
+ * Today's answer of a mode (spec §7): the one kept from earlier today (so a reload plays offline),
+ * else the cached bundle's, else the live route's, which is the authority: a kept or cached answer
+ * counts only when it is the game the device's clock says is today's.
+ */
 async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<DailyAnswerOf<M>> {
-	const answer = await fetchDailyAnswer(mode, utc)
+	const region = regionForOffset(utc)
+	const today = gameNumeroAt(Date.now(), region, runtimeConfig().launchDay)
+	const kept = readValue(STORAGE_KEYS.todayAnswer[mode])
+	const keptAnswer = kept ? ofToday(await openAnswer(kept.data).catch(() => null), mode, today) : null
+	if (keptAnswer) return keptAnswer
+	const cached = await fetchCachedAnswer(mode, region).catch(() => null)
+	const envelope =
+		cached !== null && ofToday(cached, mode, today) !== null ? cached : await fetchDailyAnswer(mode, utc)
+	const { answer } = envelope
 	if (answer.mode !== mode) throw new Error(`The ${mode} answer route sent a ${answer.mode} answer`)
+	writeValue(STORAGE_KEYS.todayAnswer[mode], { gameNumero: answer.game_numero, data: envelope.data })
 	return answer as DailyAnswerOf<M>
 }
 
@@ -40,7 +75,7 @@ async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<Dail
 export async function loadDay<M extends Mode>(
 	mode: M,
 	utc: number,
-	packOverride?: ContentPack,
+	packOverride?: PlayContent,
 ): Promise<Day<M>> {
 	const answer = await fetchAnswerOf(mode, utc)
 	const pack = packOverride ?? bundledContent()
@@ -76,13 +111,13 @@ export async function loadDay<M extends Mode>(
 }
 
 /** The load in flight; its promise is the `Day` of its mode. */
-let inFlight: { mode: Mode; utc: number; pack: ContentPack | undefined; day: Promise<unknown> } | null = null
+let inFlight: { mode: Mode; utc: number; pack: PlayContent | undefined; day: Promise<unknown> } | null = null
 
 /**
  * The day a visit starts with. A load still in flight is shared, so rendering twice (StrictMode, or
  * a render React throws away) asks the server once; once it settles the next visit loads afresh.
  */
-export function sharedDay<M extends Mode>(mode: M, utc: number, packOverride?: ContentPack): Promise<Day<M>> {
+export function sharedDay<M extends Mode>(mode: M, utc: number, packOverride?: PlayContent): Promise<Day<M>> {
 	if (inFlight?.mode === mode && inFlight.utc === utc && inFlight.pack === packOverride) {
 		return inFlight.day as Promise<Day<M>>
 	}

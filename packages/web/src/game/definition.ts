@@ -1,4 +1,4 @@
-import type { ContentPack } from '@dragondle/content'
+import type { PlayContent } from '@dragondle/content'
 import type { Character, DailyAnswerOf, GameStatus, Mode } from '@dragondle/core'
 import type { ComponentType } from 'react'
 import type { HistoryEntry } from '../storage.ts'
@@ -9,7 +9,7 @@ export type Day<M extends Mode> = {
 	answer: DailyAnswerOf<M>
 	/** The character the player must name (Fusion: the fused one; Technique: the attack's user). */
 	answerCharacter: Character
-	pack: ContentPack
+	pack: PlayContent
 	utc: number
 	/** The guesses stored when the day loaded: they appear at once, later ones animate in. */
 	restoredGuesses: readonly string[]

@@ -1,7 +1,8 @@
-import { MODES, type Mode } from '@dragondle/core'
+import { gameNumeroAt, MODES, type Mode } from '@dragondle/core'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { deviceRegion, runtimeConfig } from '../config.ts'
 import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
 import {
 	DEFINITIONS,
@@ -224,7 +225,7 @@ test.each(MODES)('%s: under StrictMode the day is fetched once', async (mode) =>
 	renderMode(mode, undefined, { strict: true })
 	expect(await screen.findByText('Found by 2 players today', {}, { timeout: 3000 })).toBeInTheDocument()
 	const paths = fetchSpy.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').pathname)
-	expect(paths).toEqual([`/api/games/${mode}/answer`, `/api/winners/${mode}`])
+	expect(paths).toEqual(['/cache/cache.json', `/api/games/${mode}/answer`, `/api/winners/${mode}`])
 })
 
 test.each(MODES)('%s: at the region’s midnight the screen starts the new day afresh', async (mode) => {
@@ -377,3 +378,54 @@ test.each(MODES)(
 		).toHaveLength(1)
 	},
 )
+
+/** Today's game number by the device's clock, as the page computes it. */
+function todayNumero(): number {
+	return gameNumeroAt(Date.now(), deviceRegion(), runtimeConfig().launchDay)
+}
+
+function answerRouteCalls(fetchSpy: ReturnType<typeof stubApi>, mode: Mode): number {
+	return fetchSpy.mock.calls.filter(([input]) => String(input).startsWith(`/api/games/${mode}/answer?`))
+		.length
+}
+
+test.each(MODES)(
+	"%s: today's answer comes from the cached bundle; the live route is not asked",
+	async (mode) => {
+		const today = dailyAnswer({ game_numero: todayNumero(), yesterday: 'Bulma' }, mode)
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), bundle: today })
+		renderMode(mode)
+		expect(
+			await screen.findByText(`Yesterday's character was #${todayNumero() - 1} Bulma`, {}, { timeout: 3000 }),
+		).toBeVisible()
+		expect(answerRouteCalls(fetchSpy, mode)).toBe(0)
+	},
+)
+
+test.each(MODES)(
+	'%s: a bundle holding another day (a stale cache) is not played: the live route is',
+	async (mode) => {
+		const stale = dailyAnswer({ game_numero: todayNumero() - 1, yesterday: 'Bulma' }, mode)
+		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), bundle: stale })
+		renderMode(mode)
+		expect(
+			await screen.findByText("Yesterday's character was #41 Vegeta", {}, { timeout: 3000 }),
+		).toBeVisible()
+		expect(answerRouteCalls(fetchSpy, mode)).toBe(1)
+	},
+)
+
+test.each(MODES)('%s: a reload later in the day plays the kept answer without the network', async (mode) => {
+	const today = dailyAnswer({ game_numero: todayNumero(), yesterday: 'Bulma' }, mode)
+	stubApi({ answer: today })
+	const { unmount } = renderMode(mode)
+	await guess(userEvent.setup(), 'Piccolo')
+	unmount()
+	stubApi({ answer: today, isOffline: true })
+	renderMode(mode)
+	expect(
+		await screen.findByText(`Yesterday's character was #${todayNumero() - 1} Bulma`, {}, { timeout: 3000 }),
+	).toBeVisible()
+	await vi.waitFor(() => expect(shownGuesses(mode)).toEqual(['Piccolo']))
+	expect(localStorage.getItem(`app:v1:${mode}:todayAnswer`)).not.toContain('Goku')
+})

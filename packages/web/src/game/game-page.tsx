@@ -1,4 +1,4 @@
-import type { ContentPack } from '@dragondle/content'
+import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
 import { Suspense, use, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
@@ -76,7 +76,7 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 	)
 }
 
-type Props<M extends Mode> = { definition: ModeDefinition<M>; pack?: ContentPack }
+type Props<M extends Mode> = { definition: ModeDefinition<M>; pack?: PlayContent }
 
 /**
  * A mode's screen, one per day: it starts afresh at the region's midnight (spec §4 "Daily

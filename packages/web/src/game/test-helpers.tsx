@@ -1,4 +1,4 @@
-import type { ContentPack } from '@dragondle/content'
+import type { PlayContent } from '@dragondle/content'
 import { type DailyAnswer, encryptJson, MODES, type Mode, type Saga } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
 import { render, screen } from '@testing-library/react'
@@ -21,7 +21,7 @@ const SAGAS: Saga[] = [
 	{ arc: 'Frieza', subSaga: 'Namek Saga', saga: 'DBZ', chapters: [247, 329], episodes: [36, 107] },
 ]
 
-export const PACK: ContentPack = {
+export const PACK: PlayContent = {
 	characters: [
 		makeCharacter({ championId: 0, championName: 'Goku', nbDeaths: 1 }),
 		makeCharacter({ championId: 1, championName: 'Goku Black', affiliation: [], nbDeaths: 2 }),
@@ -61,8 +61,6 @@ export const PACK: ContentPack = {
 		makeCharacter({ championId: 7, championName: 'Kakarot Twin', nbDeaths: 1 }),
 	],
 	sagas: SAGAS,
-	fusions: [],
-	techniques: [],
 }
 
 export const KEY = 'dragondle-dev'
@@ -80,6 +78,10 @@ export type FakeApi = {
 	nextAnswers?: DailyAnswer[]
 	/** The first this many requests for the answer never answer (a stalled connection). */
 	hangingAnswerRequests?: number
+	/** The day `/cache/cache.json` holds for every mode and region; without it the bundle is a 404. */
+	bundle?: DailyAnswer
+	/** Nothing answers at all (offline). */
+	isOffline?: boolean
 }
 
 /** A request that never answers on its own; only its abort ends it. */
@@ -120,6 +122,24 @@ function json(body: unknown, status = 200): Response {
 	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 }
 
+/** The cached bundle of a day: every mode's answer, the same in both regions. */
+async function bundleOf(day: DailyAnswer) {
+	const entries = await Promise.all(
+		MODES.map(async (mode) => {
+			const answer = await encryptJson(dailyAnswer(day, mode), KEY)
+			const name = await encryptJson(day.champion_name, KEY)
+			const entry = {
+				answerEncrypted_eu: answer,
+				answerEncrypted_us: answer,
+				answerNameEncrypted_eu: name,
+				answerNameEncrypted_us: name,
+			}
+			return [mode, entry] as const
+		}),
+	)
+	return Object.fromEntries(entries)
+}
+
 /** Installs a fetch that answers the API routes like the server would; returns the spy. */
 export function stubApi(api: FakeApi) {
 	const answers = [api.answer, ...(api.nextAnswers ?? [])]
@@ -129,6 +149,11 @@ export function stubApi(api: FakeApi) {
 	let hanging = api.hangingAnswerRequests ?? 0
 	const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 		const url = new URL(String(input), 'http://localhost')
+		if (api.isOffline === true) throw new TypeError('Failed to fetch')
+		if (url.pathname === '/cache/cache.json') {
+			if (api.bundle === undefined) return json({ message: 'Not found' }, 404)
+			return json(await bundleOf(api.bundle))
+		}
 		if (init?.method === 'POST') {
 			if (api.win === 'network') throw new TypeError('Failed to fetch')
 			const win = api.win ?? { rank: 1, count: 1 }
@@ -155,7 +180,7 @@ export function stubApi(api: FakeApi) {
 	return fetchSpy
 }
 
-function pageOf(definition: AnyModeDefinition, pack: ContentPack) {
+function pageOf(definition: AnyModeDefinition, pack: PlayContent) {
 	// each mode's page with its own definition type
 	switch (definition.mode) {
 		case 'classic':
@@ -173,7 +198,7 @@ function pageOf(definition: AnyModeDefinition, pack: ContentPack) {
  * A mode's page inside a router, with the layout's outlet context, as the app mounts it; the other
  * modes' paths show a stand-in. `strict` renders it inside StrictMode as main.tsx does.
  */
-export function renderMode(mode: Mode = 'classic', pack: ContentPack = PACK, { strict = false } = {}) {
+export function renderMode(mode: Mode = 'classic', pack: PlayContent = PACK, { strict = false } = {}) {
 	const context: LayoutContext = { openDialog: vi.fn() }
 	const children = MODES.map((path) => ({
 		path,

@@ -7,6 +7,7 @@ import {
 	guessesOf,
 	readHistory,
 	readValue,
+	removeValue,
 	STORAGE_KEYS,
 	useHistory,
 	useValue,
@@ -97,6 +98,7 @@ export function useDailyGame<M extends Mode>(
 	/** Today's answer is no longer this one: its guesses clear (records stay) and the day loads again. */
 	function handleAnswerChanged() {
 		saveGuesses(mode, gameNumero, [])
+		removeValue(STORAGE_KEYS.todayAnswer[mode])
 		startTransition(onAnswerChanged)
 	}
 
