@@ -73,7 +73,21 @@ export {
 	TechniquesFileSchema,
 } from './schemas.ts'
 export { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
-export type { AllDoneShareInput, ClassicShareInput, ImageShareInput, ShareMark } from './share.ts'
-export { allDoneShareText, classicShareText, imageShareText, SHARE_ROWS, SHARE_SQUARES } from './share.ts'
+export type {
+	AllDoneShareInput,
+	ClassicShareInput,
+	ImageShareInput,
+	ShareMark,
+	ShareTitle,
+	ShareWords,
+} from './share.ts'
+export {
+	allDoneShareText,
+	classicShareText,
+	EASY_BELOW,
+	imageShareText,
+	SHARE_ROWS,
+	SHARE_SQUARES,
+} from './share.ts'
 export type { GameRecord, Stats, StreakFlame } from './stats.ts'
 export { SIDE_FLAME_AFTER, STREAK_BIRTHDAY, statsOf, streakFlame } from './stats.ts'

@@ -1,69 +1,43 @@
 import { expect, test } from 'vitest'
 import type { TileResult } from './compare.ts'
-import { allDoneShareText, classicShareText, imageShareText } from './share.ts'
+import { allDoneShareText, classicShareText, imageShareText, type ShareWords } from './share.ts'
+
+// Words that show what the text asked for; the English wording is tested against the locale file
+// in the web package (use-share-words.test.ts).
+const WORDS: ShareWords = {
+	title: ({ mode, gameNumero, guesses, easy }) =>
+		`title ${mode} #${gameNumero} ${guesses}${easy ? ' easy' : ''}`,
+	more: (count) => `more ${count}`,
+	mark: (mark) => `mark ${mark}`,
+	allDoneTitle: (gameNumero) => `all done #${gameNumero}`,
+	allDoneLine: (mode, guesses) => `${mode} ${guesses}`,
+	addendum: 'addendum',
+}
 
 const WIN: TileResult[] = ['good', 'good', 'good', 'good', 'good', 'good', 'good', 'good']
 const MISS: TileResult[] = ['bad', 'partial', 'good', 'bad', 'partial', 'good', 'superior', 'inferior']
 const MISS_LINE = '🟥🟧🟩🟥🟧🟩⬆️⬇️'
 const WIN_LINE = '🟩🟩🟩🟩🟩🟩🟩🟩'
 const URL = 'https://dragondle.example'
+const END = ['', 'addendum', URL]
 
 function rowsOf(guesses: number): TileResult[][] {
 	return [...Array.from({ length: guesses - 1 }, () => MISS), WIN]
 }
 
 test.each([
-	[1, ['I found #Dragondle Classic #123 in one shot 🥇', WIN_LINE, '', URL]],
-	[
-		4,
-		['I found #Dragondle Classic #123 in 4 shots (easy)', MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, '', URL],
-	],
-	[
-		5,
-		[
-			'I found #Dragondle Classic #123 in 5 shots (easy)',
-			MISS_LINE,
-			MISS_LINE,
-			MISS_LINE,
-			MISS_LINE,
-			WIN_LINE,
-			'',
-			URL,
-		],
-	],
-	[
-		6,
-		[
-			'I found #Dragondle Classic #123 in 6 shots',
-			MISS_LINE,
-			MISS_LINE,
-			MISS_LINE,
-			MISS_LINE,
-			WIN_LINE,
-			'+1 more',
-			'',
-			URL,
-		],
-	],
-	[
-		9,
-		[
-			'I found #Dragondle Classic #123 in 9 shots',
-			MISS_LINE,
-			MISS_LINE,
-			MISS_LINE,
-			MISS_LINE,
-			WIN_LINE,
-			'+4 more',
-			'',
-			URL,
-		],
-	],
-])('the share of a win in %i guesses', (guesses, lines) => {
-	expect(classicShareText({ gameNumero: 123, rows: rowsOf(guesses), url: URL })).toBe(lines.join('\n'))
+	[1, ['title classic #123 1', WIN_LINE]],
+	[2, ['title classic #123 2 easy', MISS_LINE, WIN_LINE]],
+	[5, ['title classic #123 5 easy', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE]],
+	[6, ['title classic #123 6', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, 'more 1']],
+	[40, ['title classic #123 40', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, 'more 35']],
+])('the Classic share of a win in %i guesses', (guesses, lines) => {
+	expect(classicShareText({ gameNumero: 123, rows: rowsOf(guesses), url: URL }, WORDS)).toBe(
+		[...lines, ...END].join('\n'),
+	)
 })
 
-test('the share shows the most recent rows, newest last', () => {
+test('the Classic share shows the most recent rows, newest last', () => {
 	const rows: TileResult[][] = [
 		['bad'],
 		['partial'],
@@ -73,57 +47,58 @@ test('the share shows the most recent rows, newest last', () => {
 		['partial'],
 		['good'],
 	]
-	const text = classicShareText({ gameNumero: 7, rows, url: URL })
-	expect(text.split('\n').slice(1, 7)).toEqual(['⬆️', '⬇️', '🟥', '🟧', '🟩', '+2 more'])
+	const text = classicShareText({ gameNumero: 7, rows, url: URL }, WORDS)
+	expect(text.split('\n').slice(1, 7)).toEqual(['⬆️', '⬇️', '🟥', '🟧', '🟩', 'more 2'])
 })
 
 test.each([
-	[1, [], ['I found #Dragondle Fusion #7 in one shot 🥇', '🟩', '', URL]],
-	[3, [], ['I found #Dragondle Fusion #7 in 3 shots (easy)', '🟥🟥🟩', '', URL]],
-	[10, [], ['I found #Dragondle Fusion #7 in 10 shots', '🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩', '', URL]],
-	[13, [], ['I found #Dragondle Fusion #7 in 13 shots', '+3 more 🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩', '', URL]],
-] as const)('an image-mode win in %d guesses shares %j', (nbGuesses, marks, lines) => {
-	expect(imageShareText({ mode: 'fusion', gameNumero: 7, nbGuesses, marks, url: URL }).split('\n')).toEqual(
-		lines,
-	)
-})
-
-test('a Technique win marks what it was won without', () => {
-	const text = imageShareText({
-		mode: 'technique',
-		gameNumero: 9,
-		nbGuesses: 2,
-		marks: ['no-colours', 'full-blur'],
-		url: URL,
-	})
-	expect(text.split('\n')).toEqual([
-		'I found #Dragondle Technique #9 in 2 shots (easy)',
-		'🟥🟩',
-		'⬛ without colours',
-		'🌫️ without unblurring',
-		'',
-		URL,
+	['fusion', 1, ['title fusion #7 1', '🟩']],
+	['silhouette', 2, ['title silhouette #7 2 easy', '🟥🟩']],
+	['technique', 5, ['title technique #7 5 easy', '🟥🟥🟥🟥🟩']],
+	['fusion', 6, ['title fusion #7 6', '🟥🟥🟥🟥🟥🟩']],
+	['silhouette', 10, ['title silhouette #7 10', '🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩']],
+	['technique', 13, ['title technique #7 13', 'more 3 🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩']],
+] as const)('a %s win in %d guesses', (mode, nbGuesses, lines) => {
+	expect(imageShareText({ mode, gameNumero: 7, nbGuesses, marks: [], url: URL }, WORDS).split('\n')).toEqual([
+		...lines,
+		...END,
 	])
 })
 
-test('the all-done share text has a line per mode, a medal on one-shots, and names no answer', () => {
-	const text = allDoneShareText({
-		gameNumero: 12,
-		results: [
-			{ mode: 'classic', nbGuesses: 4 },
-			{ mode: 'fusion', nbGuesses: 1 },
-			{ mode: 'technique', nbGuesses: 7 },
-			{ mode: 'silhouette', nbGuesses: 2 },
-		],
-		url: URL,
-	})
+test('a Technique win marks what it was won without, after the squares', () => {
+	const text = imageShareText(
+		{ mode: 'technique', gameNumero: 9, nbGuesses: 2, marks: ['no-colours', 'full-blur'], url: URL },
+		WORDS,
+	)
 	expect(text.split('\n')).toEqual([
-		'I found every #Dragondle character of day #12!',
-		'Classic: 4 shots',
-		'Fusion: one shot 🥇',
-		'Technique: 7 shots',
-		'Silhouette: 2 shots',
-		'',
-		URL,
+		'title technique #9 2 easy',
+		'🟥🟩',
+		'mark no-colours',
+		'mark full-blur',
+		...END,
+	])
+})
+
+test('the all-done share has a line per mode in play order', () => {
+	const text = allDoneShareText(
+		{
+			gameNumero: 12,
+			results: [
+				{ mode: 'classic', nbGuesses: 4 },
+				{ mode: 'fusion', nbGuesses: 1 },
+				{ mode: 'technique', nbGuesses: 7 },
+				{ mode: 'silhouette', nbGuesses: 2 },
+			],
+			url: URL,
+		},
+		WORDS,
+	)
+	expect(text.split('\n')).toEqual([
+		'all done #12',
+		'classic 4',
+		'fusion 1',
+		'technique 7',
+		'silhouette 2',
+		...END,
 	])
 })

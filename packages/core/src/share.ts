@@ -4,8 +4,11 @@ import type { Mode } from './schemas.ts'
 /** How many Classic rows a share shows (spec §9). */
 export const SHARE_ROWS = 5
 
+/** How many guess squares an image mode's share shows before '+N more'. */
+export const SHARE_SQUARES = 10
+
 /** Below this many guesses a win is tagged '(easy)' (spec §4 "Share text"). */
-const EASY_BELOW = 6
+export const EASY_BELOW = 6
 
 const TILE_EMOJI: Readonly<Record<TileResult, string>> = {
 	good: '🟩',
@@ -13,6 +16,42 @@ const TILE_EMOJI: Readonly<Record<TileResult, string>> = {
 	partial: '🟧',
 	superior: '⬆️',
 	inferior: '⬇️',
+}
+
+/** What an image-mode win was won without (spec §4 "Technique": the 'won with' records). */
+export type ShareMark = 'no-colours' | 'full-blur'
+
+/** One win as a share text's title states it. */
+export type ShareTitle = {
+	mode: Mode
+	gameNumero: number
+	guesses: number
+	/** Two to {@link EASY_BELOW} − 1 guesses; a one-shot has its medal instead. */
+	easy: boolean
+}
+
+/**
+ * Every word a share text uses, from the player's locale: this module decides what the text says
+ * (which rows, how many left out, when a win is easy), the words say it. A title with one guess
+ * carries the medal (spec §4: 'in one shot' with a medal, else 'in N shots').
+ */
+export type ShareWords = {
+	title: (title: ShareTitle) => string
+	/** The line standing for rows or squares left out. */
+	more: (count: number) => string
+	mark: (mark: ShareMark) => string
+	allDoneTitle: (gameNumero: number) => string
+	allDoneLine: (mode: Mode, guesses: number) => string
+	/** The site addendum, the line before the address. */
+	addendum: string
+}
+
+function titleOf(mode: Mode, gameNumero: number, guesses: number): ShareTitle {
+	return { mode, gameNumero, guesses, easy: guesses > 1 && guesses < EASY_BELOW }
+}
+
+function withAddress(lines: readonly string[], words: ShareWords, url: string): string {
+	return [...lines, '', words.addendum, url].join('\n')
 }
 
 export type ClassicShareInput = {
@@ -23,43 +62,21 @@ export type ClassicShareInput = {
 	url: string
 }
 
-/** Mode names as the share text writes them (the share text is English for now, spec §1). */
-const MODE_NAMES: Readonly<Record<Mode, string>> = {
-	classic: 'Classic',
-	fusion: 'Fusion',
-	technique: 'Technique',
-	silhouette: 'Silhouette',
-}
-
-function shareTitle(mode: Mode, gameNumero: number, guesses: number): string {
-	const start = `I found #Dragondle ${MODE_NAMES[mode]} #${gameNumero}`
-	if (guesses === 1) return `${start} in one shot 🥇`
-	return `${start} in ${guesses} shots${guesses < EASY_BELOW ? ' (easy)' : ''}`
-}
-
 /**
- * The Classic share text (spec §4 "Share text"): a title line with the game number and
- * 'in one shot' (with a medal) or 'in N shots', '(easy)' under 6 guesses; then the last 5 rows as
- * emoji squares (🟩 good, 🟥 bad, 🟧 partial, ⬆️ superior, ⬇️ inferior), newest last, a '+N more'
- * line when rows were left out; then the address.
+ * The Classic share text (spec §4 "Share text"): the title; the last 5 rows as emoji squares
+ * (🟩 good, 🟥 bad, 🟧 partial, ⬆️ superior, ⬇️ inferior), newest last, and a '+N more' line when
+ * rows were left out; then the site addendum and the address.
  */
-export function classicShareText(input: ClassicShareInput): string {
+export function classicShareText(input: ClassicShareInput, words: ShareWords): string {
 	const { gameNumero, rows, url } = input
 	const shown = rows.slice(-SHARE_ROWS).map((row) => row.map((result) => TILE_EMOJI[result]).join(''))
 	const omitted = rows.length - shown.length
-	const more = omitted > 0 ? [`+${omitted} more`] : []
-	return [shareTitle('classic', gameNumero, rows.length), ...shown, ...more, '', url].join('\n')
-}
-
-/** How many guess squares an image mode's share shows before '+N more'. */
-export const SHARE_SQUARES = 10
-
-/** What an image-mode win was won without (spec §4 "Technique": the 'won with' records). */
-export type ShareMark = 'no-colours' | 'full-blur'
-
-const MARK_LINES: Readonly<Record<ShareMark, string>> = {
-	'no-colours': '⬛ without colours',
-	'full-blur': '🌫️ without unblurring',
+	const more = omitted > 0 ? [words.more(omitted)] : []
+	return withAddress(
+		[words.title(titleOf('classic', gameNumero, rows.length)), ...shown, ...more],
+		words,
+		url,
+	)
 }
 
 export type ImageShareInput = {
@@ -73,16 +90,19 @@ export type ImageShareInput = {
 
 /**
  * An image mode's share text: the same title as Classic's, then one square per guess (🟥 wrong,
- * 🟩 the winning one, the last 10 with '+N more' before them), a line per mark, then the address.
- * Nothing in it names the answer.
+ * 🟩 the winning one, the last 10 with '+N more' before them), a line per mark, then the site
+ * addendum and the address. Nothing in it names the answer.
  */
-export function imageShareText(input: ImageShareInput): string {
+export function imageShareText(input: ImageShareInput, words: ShareWords): string {
 	const { mode, gameNumero, nbGuesses, marks, url } = input
 	const omitted = Math.max(0, nbGuesses - SHARE_SQUARES)
 	const squares = `${'🟥'.repeat(Math.min(nbGuesses, SHARE_SQUARES) - 1)}🟩`
-	const line = omitted > 0 ? `+${omitted} more ${squares}` : squares
-	const markLines = marks.map((mark) => MARK_LINES[mark])
-	return [shareTitle(mode, gameNumero, nbGuesses), line, ...markLines, '', url].join('\n')
+	const line = omitted > 0 ? `${words.more(omitted)} ${squares}` : squares
+	return withAddress(
+		[words.title(titleOf(mode, gameNumero, nbGuesses)), line, ...marks.map(words.mark)],
+		words,
+		url,
+	)
 }
 
 export type AllDoneShareInput = {
@@ -94,14 +114,9 @@ export type AllDoneShareInput = {
 
 /**
  * The share text of a day with every mode found (spec §4 "All games done"): a title line, one line
- * per mode with its number of shots (a medal on a one-shot), then the address. It names no answer.
+ * per mode with its number of shots, then the site addendum and the address. It names no answer.
  */
-export function allDoneShareText(input: AllDoneShareInput): string {
-	const lines = input.results.map(({ mode, nbGuesses }) => {
-		const shots = nbGuesses === 1 ? 'one shot 🥇' : `${nbGuesses} shots`
-		return `${MODE_NAMES[mode]}: ${shots}`
-	})
-	return [`I found every #Dragondle character of day #${input.gameNumero}!`, ...lines, '', input.url].join(
-		'\n',
-	)
+export function allDoneShareText(input: AllDoneShareInput, words: ShareWords): string {
+	const lines = input.results.map(({ mode, nbGuesses }) => words.allDoneLine(mode, nbGuesses))
+	return withAddress([words.allDoneTitle(input.gameNumero), ...lines], words, input.url)
 }

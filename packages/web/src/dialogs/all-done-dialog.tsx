@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { Countdown } from '../components/countdown.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { ShareBlock } from '../components/share-block.tsx'
+import { useShareWords } from '../hooks/use-share-words.ts'
 import { useSiteUrl } from '../hooks/use-site-url.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { useDayEntries } from '../storage.ts'
@@ -26,6 +27,7 @@ export function AllDoneDialog() {
 	const { t } = useTranslation()
 	const { gameNumero, region } = useToday()
 	const url = useSiteUrl()
+	const words = useShareWords()
 	const entries = useDayEntries(gameNumero)
 	const results = MODES.flatMap((mode) => {
 		const entry = entries.get(mode)
@@ -42,7 +44,7 @@ export function AllDoneDialog() {
 					))}
 				</ul>
 			</nav>
-			<ShareBlock text={allDoneShareText({ gameNumero, results, url })} />
+			<ShareBlock text={allDoneShareText({ gameNumero, results, url }, words)} />
 		</div>
 	)
 }

@@ -1,5 +1,5 @@
 import type { PlayContent } from '@dragondle/content'
-import type { Character, DailyAnswerOf, GameStatus, Mode } from '@dragondle/core'
+import type { Character, DailyAnswerOf, GameStatus, Mode, ShareWords } from '@dragondle/core'
 import type { ComponentType } from 'react'
 import type { HistoryEntry } from '../storage.ts'
 
@@ -37,6 +37,8 @@ export type EndProps<M extends Mode> = {
 	entry: HistoryEntry | undefined
 	/** The site's address, appended to the share text. */
 	url: string
+	/** The share text's words in the player's language. */
+	words: ShareWords
 }
 
 /**

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { EndPanel } from '../components/end-panel.tsx'
 import { useLayout } from '../components/root-layout.tsx'
 import { ShareBlock } from '../components/share-block.tsx'
+import { useShareWords } from '../hooks/use-share-words.ts'
 import { useSiteUrl } from '../hooks/use-site-url.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { nextModeAfter } from '../modes/registry.tsx'
@@ -33,7 +34,7 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 	const sentence = guesses.length === 1 ? t('end.oneShot') : (sentences[sentenceIndex] ?? t('end.oneShot'))
 	const done = useModesDone(day.answer.game_numero)
 	const { EndNotes } = definition
-	const endProps = { day, guesses, entry, url: useSiteUrl() }
+	const endProps = { day, guesses, entry, url: useSiteUrl(), words: useShareWords() }
 	const { region } = useToday()
 	return (
 		<EndPanel

@@ -17,11 +17,16 @@ export const definition: ModeDefinition<'classic'> = {
 	mode: 'classic',
 	Board: ClassicBoard,
 	endDelayMs: END_DELAY_MS,
-	shareText: ({ day, guesses, url }) =>
-		classicShareText({
-			gameNumero: day.answer.game_numero,
-			rows: rowsOf(guesses, day.answerCharacter, day.pack).map((row) => row.tiles.map((tile) => tile.result)),
-			url,
-		}),
+	shareText: ({ day, guesses, url, words }) =>
+		classicShareText(
+			{
+				gameNumero: day.answer.game_numero,
+				rows: rowsOf(guesses, day.answerCharacter, day.pack).map((row) =>
+					row.tiles.map((tile) => tile.result),
+				),
+				url,
+			},
+			words,
+		),
 	Help: ClassicHelp,
 }

@@ -30,13 +30,16 @@ export const definition: ModeDefinition<'fusion'> = {
 	Stage: FusionStage,
 	Board: FusionBoard,
 	endDelayMs: 250,
-	shareText: ({ day, guesses, url }) =>
-		imageShareText({
-			mode: 'fusion',
-			gameNumero: day.answer.game_numero,
-			nbGuesses: guesses.length,
-			marks: [],
-			url,
-		}),
+	shareText: ({ day, guesses, url, words }) =>
+		imageShareText(
+			{
+				mode: 'fusion',
+				gameNumero: day.answer.game_numero,
+				nbGuesses: guesses.length,
+				marks: [],
+				url,
+			},
+			words,
+		),
 	Help: () => <ImageHelp mode="fusion" />,
 }

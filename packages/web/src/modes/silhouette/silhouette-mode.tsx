@@ -25,13 +25,16 @@ export const definition: ModeDefinition<'silhouette'> = {
 	Stage: SilhouetteStage,
 	Board: SilhouetteBoard,
 	endDelayMs: 250,
-	shareText: ({ day, guesses, url }) =>
-		imageShareText({
-			mode: 'silhouette',
-			gameNumero: day.answer.game_numero,
-			nbGuesses: guesses.length,
-			marks: [],
-			url,
-		}),
+	shareText: ({ day, guesses, url, words }) =>
+		imageShareText(
+			{
+				mode: 'silhouette',
+				gameNumero: day.answer.game_numero,
+				nbGuesses: guesses.length,
+				marks: [],
+				url,
+			},
+			words,
+		),
 	Help: () => <ImageHelp mode="silhouette" />,
 }

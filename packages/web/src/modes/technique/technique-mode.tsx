@@ -93,14 +93,17 @@ export const definition: ModeDefinition<'technique'> = {
 	Stage: TechniqueStage,
 	Board: TechniqueBoard,
 	endDelayMs: 250,
-	shareText: ({ day, guesses, entry, url }) =>
-		imageShareText({
-			mode: 'technique',
-			gameNumero: day.answer.game_numero,
-			nbGuesses: guesses.length,
-			marks: marksOf(entry),
-			url,
-		}),
+	shareText: ({ day, guesses, entry, url, words }) =>
+		imageShareText(
+			{
+				mode: 'technique',
+				gameNumero: day.answer.game_numero,
+				nbGuesses: guesses.length,
+				marks: marksOf(entry),
+				url,
+			},
+			words,
+		),
 	EndNotes: TechniqueEndNotes,
 	Help: () => <ImageHelp mode="technique" />,
 	winExtras: techniqueWinExtras,

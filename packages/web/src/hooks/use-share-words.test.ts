@@ -1,0 +1,60 @@
+import { allDoneShareText, classicShareText, imageShareText, type TileResult } from '@dragondle/core'
+import { expect, test } from 'vitest'
+import { createI18n } from '../i18n.ts'
+import { shareWords } from './use-share-words.ts'
+
+// the real English locale file: every word of a share text comes from it
+const WORDS = shareWords(createI18n().t)
+const URL = 'https://dragondle.example'
+const END = ['', 'Four hidden Dragon Ball characters a day, free to play:', URL]
+const WIN: TileResult[] = Array.from({ length: 8 }, () => 'good')
+const MISS: TileResult[] = ['bad', 'partial', 'good', 'bad', 'partial', 'good', 'superior', 'inferior']
+
+test.each([
+	[1, 'I found #Dragondle Classic #123 in one shot 🥇', 1, null],
+	[2, 'I found #Dragondle Classic #123 in 2 shots (easy)', 2, null],
+	[5, 'I found #Dragondle Classic #123 in 5 shots (easy)', 5, null],
+	[6, 'I found #Dragondle Classic #123 in 6 shots', 5, '+1 more'],
+	[31, 'I found #Dragondle Classic #123 in 31 shots', 5, '+26 more'],
+])('a Classic win in %i guesses: %s', (guesses, title, shownRows, more) => {
+	const rows = [...Array.from({ length: guesses - 1 }, () => MISS), WIN]
+	const lines = classicShareText({ gameNumero: 123, rows, url: URL }, WORDS).split('\n')
+	expect(lines[0]).toBe(title)
+	expect(lines.slice(1 + shownRows)).toEqual([...(more ? [more] : []), ...END])
+})
+
+test.each([
+	['fusion', 1, 'I found #Dragondle Fusion #7 in one shot 🥇', '🟩'],
+	['technique', 2, 'I found #Dragondle Technique #7 in 2 shots (easy)', '🟥🟩'],
+	['silhouette', 5, 'I found #Dragondle Silhouette #7 in 5 shots (easy)', '🟥🟥🟥🟥🟩'],
+	['fusion', 6, 'I found #Dragondle Fusion #7 in 6 shots', '🟥🟥🟥🟥🟥🟩'],
+	['silhouette', 12, 'I found #Dragondle Silhouette #7 in 12 shots', '+2 more 🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩'],
+] as const)('a %s win in %i guesses', (mode, nbGuesses, title, squares) => {
+	const text = imageShareText({ mode, gameNumero: 7, nbGuesses, marks: [], url: URL }, WORDS)
+	expect(text.split('\n')).toEqual([title, squares, ...END])
+})
+
+test('a Technique win names what it was won without', () => {
+	const text = imageShareText(
+		{ mode: 'technique', gameNumero: 9, nbGuesses: 3, marks: ['no-colours', 'full-blur'], url: URL },
+		WORDS,
+	)
+	expect(text.split('\n').slice(2, 4)).toEqual(['⬛ without colours', '🌫️ without unblurring'])
+})
+
+test('the all-done share: one line per mode, a medal on a one-shot', () => {
+	const results = [
+		{ mode: 'classic', nbGuesses: 4 },
+		{ mode: 'fusion', nbGuesses: 1 },
+		{ mode: 'technique', nbGuesses: 7 },
+		{ mode: 'silhouette', nbGuesses: 2 },
+	] as const
+	expect(allDoneShareText({ gameNumero: 12, results, url: URL }, WORDS).split('\n')).toEqual([
+		'I found every #Dragondle character of day #12!',
+		'Classic: 4 shots',
+		'Fusion: one shot 🥇',
+		'Technique: 7 shots',
+		'Silhouette: 2 shots',
+		...END,
+	])
+})

@@ -1,0 +1,26 @@
+import type { ShareWords } from '@dragondle/core'
+import type { TFunction } from 'i18next'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The share texts' words from the locale file (`shareResult`); core decides what they say. */
+export function shareWords(t: TFunction): ShareWords {
+	const modeName = (mode: string) => t(`modes.${mode}.title`)
+	return {
+		title: ({ mode, gameNumero, guesses, easy }) => {
+			const title = t('shareResult.title', { mode: modeName(mode), gameNumero, count: guesses })
+			return easy ? t('shareResult.easy', { title }) : title
+		},
+		more: (count) => t('shareResult.more', { count }),
+		mark: (mark) => t(`shareResult.marks.${mark}`),
+		allDoneTitle: (gameNumero) => t('shareResult.allDoneTitle', { gameNumero }),
+		allDoneLine: (mode, guesses) => t('shareResult.allDoneLine', { mode: modeName(mode), count: guesses }),
+		addendum: t('shareResult.addendum'),
+	}
+}
+
+/** {@link shareWords} in the player's language, the same object while the language stays. */
+export function useShareWords(): ShareWords {
+	const { t } = useTranslation()
+	return useMemo(() => shareWords(t), [t])
+}
