@@ -8,7 +8,7 @@ import { dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { CharacterSchema, FusionSchema, TechniqueSchema } from '@dragondle/core'
 import sharp from 'sharp'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { type ArtKind, artFile } from '../src/check-art.ts'
 import { CHARACTER_SIZE, drawCharacter, type FigureSource } from './art-lib/character.ts'
 import { drawFusion } from './art-lib/fusion.ts'
@@ -21,7 +21,7 @@ type Job = { kind: ArtKind; path: string; draw: () => string }
 const ART_DIR = fileURLToPath(new URL('../art/', import.meta.url))
 
 /** Entries that fail their schema are skipped here; `npm run content:check` reports them. */
-async function readEntries<S extends z.ZodType>(name: string, schema: S): Promise<z.infer<S>[]> {
+async function readEntries<S extends z.ZodMiniType>(name: string, schema: S): Promise<z.infer<S>[]> {
 	const raw: unknown = JSON.parse(await readFile(new URL(`../data/${name}`, import.meta.url), 'utf8'))
 	if (!Array.isArray(raw)) return []
 	return raw.flatMap((item: unknown) => {

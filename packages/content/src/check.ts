@@ -1,5 +1,5 @@
 import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dragondle/core'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { checkArt } from './check-art.ts'
 import { checkCharacters, checkDebuts, checkMangaChapters } from './check-characters.ts'
 import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
@@ -61,7 +61,7 @@ function rawIds(raw: unknown): Set<number> {
 	return ids
 }
 
-function parseFile<S extends z.ZodType>(
+function parseFile<S extends z.ZodMiniType>(
 	file: string,
 	raw: unknown,
 	schema: S,

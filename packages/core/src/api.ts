@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type Mode, ModeSchema } from './schemas.ts'
 
 /** Regions and their day start (DESIGN.md "Regions"). */
@@ -7,25 +7,27 @@ export const RegionSchema = z.enum(REGIONS)
 export type Region = z.infer<typeof RegionSchema>
 
 /** The player's UTC offset in hours, possibly fractional (−12…+14), as a JSON number. */
-export const UtcOffsetSchema = z.number().min(-12).max(14)
+export const UtcOffsetSchema = z.number().check(z.minimum(-12), z.maximum(14))
 
 /** The same offset written in a query string: a decimal number, nothing else (no '', no 'null'). */
-export const UtcOffsetQuerySchema = z
-	.string()
-	.regex(/^-?\d+(\.\d+)?$/, 'utc must be a number of hours')
-	.transform(Number)
-	.pipe(UtcOffsetSchema)
+export const UtcOffsetQuerySchema = z.pipe(
+	z.pipe(
+		z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'utc must be a number of hours')),
+		z.transform((text: string) => Number(text)),
+	),
+	UtcOffsetSchema,
+)
 
 export const ModeParamsSchema = z.object({ mode: ModeSchema })
-export const UtcQuerySchema = z.object({ utc: UtcOffsetQuerySchema.default(0) })
+export const UtcQuerySchema = z.object({ utc: z._default(UtcOffsetQuerySchema, 0) })
 
 /** A random id kept on the device, used only to count a player once per game. */
 export const PlayerIdSchema = z
 	.string()
-	.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters')
+	.check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters'))
 
 export const WinBodySchema = z.object({
-	name: z.string().trim().min(1).max(100),
+	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 	utc: UtcOffsetSchema,
 	player: PlayerIdSchema,
 })
@@ -33,30 +35,32 @@ export type WinBody = z.infer<typeof WinBodySchema>
 
 export const WinResponseSchema = z.object({
 	correct: z.boolean(),
-	rank: z.number().int().min(1).optional(),
-	count: z.number().int().min(0),
+	rank: z.optional(z.int().check(z.minimum(1))),
+	count: z.int().check(z.minimum(0)),
 })
 export type WinResponse = z.infer<typeof WinResponseSchema>
 
 export const WinnersQuerySchema = z.object({
-	gameNumero: z.coerce.number().int().min(1).max(100_000),
-	utc: UtcOffsetQuerySchema.default(0),
+	gameNumero: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))),
+	utc: z._default(UtcOffsetQuerySchema, 0),
 })
-export const WinnersResponseSchema = z.object({ count: z.number().int().min(0) })
+export const WinnersResponseSchema = z.object({ count: z.int().check(z.minimum(0)) })
 
 /** The fields every mode's daily answer has (spec §3 "Daily answer payload"). */
 const dailyAnswerBase = {
-	game_numero: z.number().int().min(1),
+	game_numero: z.int().check(z.minimum(1)),
 	/** Yesterday's answer name, or null on game 1. */
-	yesterday: z.string().nullable(),
+	yesterday: z.nullable(z.string()),
 	champion_name: z.string(),
 	clues: z.record(z.string(), z.string()),
 }
 
 /** An image URL of the day: opaque (`/art/i/<content hash>.webp`), so it never names the answer. */
-const ImageUrlSchema = z.string().regex(/^\/art\/i\/[0-9a-f]{16,64}\.webp$/, 'expected an opaque image URL')
+const ImageUrlSchema = z
+	.string()
+	.check(z.regex(/^\/art\/i\/[0-9a-f]{16,64}\.webp$/, 'expected an opaque image URL'))
 /** A crop centre coordinate, in percent of the image. */
-const PercentSchema = z.number().min(0).max(100)
+const PercentSchema = z.number().check(z.minimum(0), z.maximum(100))
 
 export const ClassicAnswerSchema = z.object({ mode: z.literal('classic'), ...dailyAnswerBase })
 
@@ -66,9 +70,9 @@ export const FusionAnswerSchema = z.object({
 	fusion_imageUrl: ImageUrlSchema,
 	fusion_coordinates_x: PercentSchema,
 	fusion_coordinates_y: PercentSchema,
-	fusion_scale_factor: z.number().positive(),
+	fusion_scale_factor: z.number().check(z.positive()),
 	/** The fused characters' names, for the clue section after the win. */
-	fusion_components: z.array(z.string()).min(2),
+	fusion_components: z.array(z.string()).check(z.minLength(2)),
 })
 
 export const TechniqueAnswerSchema = z.object({
@@ -110,5 +114,5 @@ export const CacheEntrySchema = z.object({
 export const CacheBundleSchema = z.record(ModeSchema, CacheEntrySchema)
 export type CacheBundle = z.infer<typeof CacheBundleSchema>
 
-export const VersionSchema = z.object({ version: z.number().int().min(0) })
-export const ErrorResponseSchema = z.object({ message: z.string(), code: z.string().optional() })
+export const VersionSchema = z.object({ version: z.int().check(z.minimum(0)) })
+export const ErrorResponseSchema = z.object({ message: z.string(), code: z.optional(z.string()) })

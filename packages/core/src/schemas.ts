@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MODES } from './modes.ts'
 
 export const ModeSchema = z.enum(MODES)
@@ -24,41 +24,41 @@ export const SeriesSchema = z.enum(SERIES_ORDER)
 export type Series = z.infer<typeof SeriesSchema>
 
 /** A debut reference like `DBZ/134`: series code, a slash, a positive episode or chapter number. */
-export const DebutSchema = z.string().regex(/^[A-Z]+\/[1-9]\d*$/, 'expected a debut like DBZ/134')
+export const DebutSchema = z.string().check(z.regex(/^[A-Z]+\/[1-9]\d*$/, 'expected a debut like DBZ/134'))
 
 export const GenderSchema = z.enum(['Male', 'Female', 'Other'])
 export type Gender = z.infer<typeof GenderSchema>
 
-const nonEmptyText = z.string().trim().min(1)
+const nonEmptyText = z.string().check(z.trim(), z.minLength(1))
+const count = (min: number) => z.int().check(z.minimum(min))
+const percent = z.number().check(z.minimum(0), z.maximum(100))
 
 /** One entry of the Classic data set (spec §3 "Character"). */
 export const CharacterSchema = z.object({
-	championId: z.number().int().min(0),
+	championId: count(0),
 	championName: nonEmptyText,
 	gender: GenderSchema,
-	race: z.array(nonEmptyText).min(1),
-	affiliation: z.array(nonEmptyText).nullable(),
-	nbDeaths: z.number().int().min(0),
-	mangaDebut: DebutSchema.nullable(),
-	animeDebut: DebutSchema.nullable(),
+	race: z.array(nonEmptyText).check(z.minLength(1)),
+	affiliation: z.nullable(z.array(nonEmptyText)),
+	nbDeaths: count(0),
+	mangaDebut: z.nullable(DebutSchema),
+	animeDebut: z.nullable(DebutSchema),
 	gameDebut: z.string(),
 	origin: nonEmptyText,
-	hair: z.array(nonEmptyText).min(1),
+	hair: z.array(nonEmptyText).check(z.minLength(1)),
 	hasTransformation: z.boolean(),
 	/** Dub and translation names that the search also matches. */
-	aliases: z.array(nonEmptyText).default([]),
+	aliases: z._default(z.array(nonEmptyText), []),
 	/** An original one-line clue. */
-	clue: z.string().default(''),
+	clue: z._default(z.string(), ''),
 	/** Where the Silhouette mode's zoomed crop is centred, in percent (spec §4: default 60/30). */
-	silhouette: z
-		.object({ x: z.number().min(0).max(100), y: z.number().min(0).max(100) })
-		.default({ x: 60, y: 30 }),
+	silhouette: z._default(z.object({ x: percent, y: percent }), { x: 60, y: 30 }),
 	/** First game number on which this entry may be an answer (DESIGN.md "Daily schedule"). */
-	since: z.number().int().min(1).optional(),
+	since: z.optional(count(1)),
 })
 export type Character = z.infer<typeof CharacterSchema>
 
-const RangeSchema = z.tuple([z.number().int().min(1), z.number().int().min(1)]).nullable()
+const RangeSchema = z.nullable(z.tuple([count(1), count(1)]))
 
 /** One row of the saga table: a sub-saga inside an arc of a series. */
 export const SagaSchema = z.object({
@@ -79,25 +79,25 @@ export const SagasFileSchema = z.array(SagaSchema)
  * The player guesses the Classic character; `form` only names the image.
  */
 export const FusionSchema = z.object({
-	id: z.string().regex(/^[a-z0-9-]+$/, 'expected a kebab-case id'),
-	championId: z.number().int().min(0),
-	form: z.string().trim().min(1),
-	components: z.array(z.number().int().min(0)).min(2),
+	id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'expected a kebab-case id')),
+	championId: count(0),
+	form: nonEmptyText,
+	components: z.array(count(0)).check(z.minLength(2)),
 	/** Crop centre in percent of the image. */
-	x: z.number().min(0).max(100).default(50),
-	y: z.number().min(0).max(100).default(50),
+	x: z._default(percent, 50),
+	y: z._default(percent, 50),
 	/** How much the crop is magnified at the start. */
-	scale: z.number().positive().default(1),
-	since: z.number().int().min(1).optional(),
+	scale: z._default(z.number().check(z.positive()), 1),
+	since: z.optional(count(1)),
 })
 export type Fusion = z.infer<typeof FusionSchema>
 
 /** A Technique-mode entry: an attack and the Classic character the player must guess. */
 export const TechniqueSchema = z.object({
-	id: z.string().regex(/^[a-z0-9-]+$/),
+	id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'expected a kebab-case id')),
 	name: nonEmptyText,
-	championId: z.number().int().min(0),
-	since: z.number().int().min(1).optional(),
+	championId: count(0),
+	since: z.optional(count(1)),
 })
 export type Technique = z.infer<typeof TechniqueSchema>
 

@@ -5,14 +5,14 @@ import { runtimeConfig } from './config.ts'
 /** The only module that calls fetch. */
 
 /**
- * Core's API schemas, built with full zod: loaded on the first game request, so the menu's bundle
- * (which only checks the front version) does not carry full zod.
+ * Core's API schemas: loaded on the first game request, so the menu's bundle (which only checks
+ * the front version) does not carry them and the zod checks they use.
  */
 function apiSchemas() {
 	return import('./api-schemas.ts')
 }
 
-/** Anything with zod's `parse`: core's full-zod schemas and this module's zod/mini ones. */
+/** Anything with zod's `parse`: core's schemas and this module's own. */
 type Schema<T> = { parse: (data: unknown) => T }
 
 /** GET retry waits (spec §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */

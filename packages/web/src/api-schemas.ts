@@ -1,4 +1,4 @@
-/** Core's API response schemas, which api-client.ts loads on first use: they bring full zod. */
+/** Core's API response schemas, which api-client.ts loads on first use (they stay out of the menu's bundle). */
 export {
 	CacheBundleSchema,
 	DailyAnswerSchema,

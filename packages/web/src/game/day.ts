@@ -7,7 +7,7 @@ import {
 	regionForOffset,
 	restoreGame,
 } from '@dragondle/core'
-// Brings core's API schemas (full zod) in with this chunk, so api-client.ts's lazy import of them
+// Brings core's API schemas in with this chunk, so api-client.ts's lazy import of them
 // adds no request before today's answer is fetched.
 import '../api-schemas.ts'
 import {
