@@ -1,24 +1,32 @@
 import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { createDailyAnswers } from './daily.ts'
 import { handleError, handleNotFound } from './errors.ts'
+import { createMetrics, measureRequests } from './metrics.ts'
 import { registerCacheRoutes } from './routes/cache.ts'
 import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
+import { registerHealthRoutes } from './routes/health.ts'
 import { registerPingRoutes } from './routes/ping.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
 import { securityHeaders } from './security.ts'
 import { readBuildVersion } from './site-files.ts'
 import { staticRoutes } from './static.ts'
+import { guardStore } from './store/guarded-store.ts'
+import { withRedisWinners } from './store/redis-winners.ts'
 import type { Store } from './store/store.ts'
 import type { Clock } from './today.ts'
 
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
+/** No URL of ours is long; a longer one is refused with 414 before routing. */
+const MAX_URL_LENGTH = 2048
 
 export type AppDeps = {
 	store: Store
@@ -27,13 +35,25 @@ export type AppDeps = {
 	content: ContentPack
 	/** The opaque URLs of the image modes' pictures (loadArtNames() in production). */
 	artNames: ArtNames
+	/**
+	 * When set (REDIS_URL): rate limits shared by every instance and the winner counter. The caller
+	 * owns the connection and closes it.
+	 */
+	redis?: Redis
 	/** Fastify logger options; silent when absent (tests). */
 	logger?: FastifyServerOptions['logger']
 }
 
 /** The whole HTTP surface (DESIGN.md), ready for `inject()` or `listen()`; it never listens itself. */
 export function buildApp(deps: AppDeps): FastifyInstance {
-	const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT })
+	const app = Fastify({
+		logger: deps.logger ?? false,
+		bodyLimit: BODY_LIMIT,
+		maxParamLength: 100,
+		trustProxy: deps.config.trustProxy,
+		// stop taking requests while closing (SIGTERM), answer the ones in flight
+		return503OnClosing: true,
+	})
 	app.setValidatorCompiler(validatorCompiler)
 	app.setSerializerCompiler(serializerCompiler)
 	app.setErrorHandler(handleError)
@@ -41,19 +61,38 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	// Every body is JSON: any other type is a 415 rather than a string that fails validation.
 	app.removeContentTypeParser('text/plain')
 	app.register(helmet, securityHeaders())
+	app.register(rateLimit, {
+		global: false,
+		redis: deps.redis,
+		nameSpace: 'dragondle:rate:',
+		// a Redis that is down must not lock players out: the request goes through uncounted
+		skipOnError: true,
+		errorResponseBuilder: (_request, context) => ({
+			statusCode: 429,
+			message: `Too many requests from your address; try again in ${context.after}.`,
+		}),
+	})
 	app.addHook('onRequest', async (request, reply) => {
 		if (request.url.startsWith('/api/')) reply.header('cache-control', NO_STORE)
+		if (request.url.length > MAX_URL_LENGTH) {
+			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
+		}
 	})
+	const metrics = createMetrics()
+	measureRequests(app, metrics)
+	const store = deps.redis ? withRedisWinners(deps.store, deps.redis) : deps.store
 	const ctx: RouteContext = {
-		store: deps.store,
+		store: guardStore(store, () => metrics.databaseErrors.inc()),
 		clock: deps.clock,
 		config: deps.config,
 		daily: createDailyAnswers(deps.content, deps.config.scheduleSecret, deps.artNames),
 		version: readBuildVersion(deps.config.webDist),
+		onWinRecorded: (mode) => metrics.winsRecorded.inc({ mode }),
 	}
 	const api = app.withTypeProvider<ZodTypeProvider>()
 	for (const register of [
 		registerPingRoutes,
+		registerHealthRoutes,
 		registerCacheRoutes,
 		registerGamesRoutes,
 		registerWinnersRoutes,

@@ -15,7 +15,29 @@ test('an empty environment gives the documented defaults', () => {
 		launchDay: '2026-01-01',
 		webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
 		logLevel: 'info',
+		redisUrl: undefined,
+		trustProxy: false,
+		rateLimitPerMinute: 30,
 	})
+})
+
+test.each([
+	['', false],
+	['false', false],
+	['true', true],
+	['loopback', ['loopback']],
+	['10.0.0.0/8, 127.0.0.1 ,::1', ['10.0.0.0/8', '127.0.0.1', '::1']],
+])('TRUST_PROXY=%j trusts %j', (value, expected) => {
+	expect(loadConfig({ TRUST_PROXY: value }, '/srv').trustProxy).toEqual(expected)
+})
+
+test('a TRUST_PROXY that names no proxy, a bad REDIS_URL or rate limit are refused by name', () => {
+	expect(() => loadConfig({ TRUST_PROXY: 'nginx' }, '/srv')).toThrow(/TRUST_PROXY: .*nginx/)
+	expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/8/1' }, '/srv')).toThrow(/TRUST_PROXY/)
+	expect(() => loadConfig({ TRUST_PROXY: '2' }, '/srv')).toThrow(/TRUST_PROXY/)
+	expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, '/srv')).toThrow(/REDIS_URL/)
+	expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }, '/srv')).toThrow(/RATE_LIMIT_PER_MINUTE/)
+	expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }, '/srv').redisUrl).toBe('redis://cache:6379/0')
 })
 
 test.each(['postgres://u@db:5432/game', 'postgresql://u@db/game'])(

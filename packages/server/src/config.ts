@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -18,6 +19,42 @@ const DatabaseUrlSchema = z
 		'expected a postgres:// or postgresql:// URL (unset = SQLite)',
 	)
 
+const RedisUrlSchema = z
+	.string()
+	.refine((url) => /^rediss?:\/\//.test(url), 'expected a redis:// or rediss:// URL')
+
+/** proxy-addr's names for address ranges, allowed in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(item: string): boolean {
+	const [address = '', bits, ...rest] = item.split('/')
+	if (PROXY_RANGES.has(item)) return true
+	if (rest.length > 0 || isIP(address) === 0) return false
+	return bits === undefined || /^\d{1,3}$/.test(bits)
+}
+
+/**
+ * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): unset or 'false' none,
+ * 'true' every hop (only when nothing can reach the server but the proxy), else a comma list of
+ * addresses, CIDRs and the names loopback, linklocal, uniquelocal. (A hop count is not offered:
+ * Fastify no longer trusts one, as it cannot check who sent the header.)
+ */
+const TrustProxySchema = z.string().transform((text, ctx): TrustProxy => {
+	const value = text.trim()
+	if (value === '' || value === 'false') return false
+	if (value === 'true') return true
+	const items = value.split(',').map((item) => item.trim())
+	const bad = items.filter((item) => !isProxyAddress(item))
+	if (bad.length > 0) {
+		ctx.addIssue({
+			code: 'custom',
+			message: `not an address, CIDR or range name: ${bad.join(', ')}`,
+		})
+		return z.NEVER
+	}
+	return items
+})
+
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 
 const EnvSchema = z.object({
@@ -31,7 +68,12 @@ const EnvSchema = z.object({
 	LAUNCH_DAY: DaySchema.default('2026-01-01'),
 	WEB_DIST: z.string().min(1).optional(),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+	REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema.optional()),
+	TRUST_PROXY: TrustProxySchema.default(false),
+	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 })
+
+export type TrustProxy = boolean | string[]
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
 
@@ -47,6 +89,11 @@ export type Config = {
 	launchDay: string
 	webDist: string
 	logLevel: (typeof LOG_LEVELS)[number]
+	/** Shared rate limits and winner counts across instances; in memory and in the database without it. */
+	redisUrl: string | undefined
+	trustProxy: TrustProxy
+	/** Requests per minute and address on each write route and token-like lookup. */
+	rateLimitPerMinute: number
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -71,5 +118,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		launchDay: vars.LAUNCH_DAY,
 		webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
 		logLevel: vars.LOG_LEVEL,
+		redisUrl: vars.REDIS_URL,
+		trustProxy: vars.TRUST_PROXY,
+		rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
 	}
 }

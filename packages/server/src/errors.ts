@@ -9,6 +9,24 @@ const CODES: Readonly<Record<number, string>> = {
 	405: 'METHOD_NOT_ALLOWED',
 	413: 'PAYLOAD_TOO_LARGE',
 	415: 'UNSUPPORTED_MEDIA_TYPE',
+	429: 'RATE_LIMITED',
+}
+
+/**
+ * A dependency (the database) is not answering: 503 with `Retry-After` and a message for people.
+ * The cause stays in the log.
+ */
+export class ServiceUnavailableError extends Error {
+	readonly statusCode = 503
+	constructor(
+		message: string,
+		readonly code: string,
+		readonly retryAfterSeconds: number,
+		options?: ErrorOptions,
+	) {
+		super(message, options)
+		this.name = 'ServiceUnavailableError'
+	}
 }
 
 /**
@@ -20,6 +38,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 		request.log.info({ err: error }, 'invalid input')
 		const message = describeValidation(error.validationContext, error.validation)
 		return reply.code(400).send({ message, code: 'INVALID_INPUT' })
+	}
+	if (error instanceof ServiceUnavailableError) {
+		request.log.warn({ err: error.cause ?? error }, error.message)
+		reply.header('retry-after', String(error.retryAfterSeconds))
+		return reply.code(503).send({ message: error.message, code: error.code })
 	}
 	const status =
 		error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500

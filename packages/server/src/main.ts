@@ -1,35 +1,69 @@
 import { type ContentPack, loadContent } from '@dragondle/content'
 import { loadArtNames } from '@dragondle/content/art-names'
 import { MODES } from '@dragondle/core'
+import { Redis } from 'ioredis'
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { poolOf } from './daily.ts'
 import { openStore } from './store/open-store.ts'
 
+/** How long SIGTERM waits for requests in flight before the process exits anyway. */
+const SHUTDOWN_DEADLINE_MS = 10_000
+
 /** The composition root: the only place that reads the environment, opens the DB and listens. */
 async function main() {
 	const config = loadConfig(process.env, process.cwd())
 	const content = loadPack()
-	const store = await openStore(config.database)
+	// the app's logger exists once the app does; errors before that go to stderr
+	let warn = (error: unknown, message: string) => console.warn(message, error)
+	const store = await openStore({
+		...config.database,
+		onBackgroundError: (error) => warn(error, 'database error outside a request'),
+	})
+	const redis = config.redisUrl
+		? connectRedis(config.redisUrl, (error) => warn(error, 'Redis error'))
+		: undefined
 	const app = buildApp({
 		store,
 		clock: Date.now,
 		config,
 		content,
 		artNames: loadArtNames(),
+		redis,
 		logger: { level: config.logLevel },
 	})
+	warn = (error, message) => app.log.warn({ err: error }, message)
 	warnAboutEmptyModes(app.log, content)
+	let stopping = false
 	const shutdown = async (signal: string) => {
-		app.log.info(`${signal} received, shutting down`)
+		if (stopping) return
+		stopping = true
+		app.log.info(`${signal} received: no new connections, finishing the requests in flight`)
+		setTimeout(() => {
+			app.log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`)
+			process.exit(1)
+		}, SHUTDOWN_DEADLINE_MS).unref()
 		await app.close()
 		await store.close()
+		redis?.disconnect()
+		app.log.info('stopped')
 		process.exit(0)
 	}
 	process.once('SIGINT', shutdown)
 	process.once('SIGTERM', shutdown)
 	const address = await app.listen({ port: config.port, host: config.host })
 	app.log.info(`Dragondle is ready at ${address}/ (${describeDatabase(config)})`)
+	store.ping().catch((error: unknown) => app.log.error({ err: error }, 'the database is not answering yet'))
+}
+
+/**
+ * A Redis connection that fails fast while Redis is away (no queue of commands waiting for it):
+ * rate limits then let requests through and the winner routes answer 503, until it is back.
+ */
+function connectRedis(url: string, onError: (error: unknown) => void): Redis {
+	const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 3000 })
+	redis.on('error', onError)
+	return redis
 }
 
 function loadPack(): ContentPack {
@@ -51,7 +85,8 @@ function warnAboutEmptyModes(log: { warn(message: string): void }, content: Cont
 }
 
 function describeDatabase(config: Config): string {
-	return config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL'
+	const database = config.database.kind === 'sqlite' ? `SQLite at ${config.database.file}` : 'PostgreSQL'
+	return config.redisUrl ? `${database}, Redis` : database
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Mode } from '@dragondle/core'
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../config.ts'
@@ -14,6 +15,8 @@ export type RouteContext = {
 	daily: DailyAnswers
 	/** The web build's version (dist/version.json), 0 without a build. */
 	version: number
+	/** Told of each win recorded for the first time (metrics). */
+	onWinRecorded: (mode: Mode) => void
 }
 
 export type ZodApp = FastifyInstance<

@@ -32,7 +32,8 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	})
 
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }
-	app.post('/api/games/:mode/answer', { schema: post }, async (request) => {
+	const rateLimit = { max: ctx.config.rateLimitPerMinute, timeWindow: '1 minute' }
+	app.post('/api/games/:mode/answer', { schema: post, config: { rateLimit } }, async (request) => {
 		const { mode } = request.params
 		const { region, gameNumero, answer } = today(mode, request.body.utc)
 		const game = { mode, region, gameNumero }
@@ -40,6 +41,7 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 			return { correct: false, count: await ctx.store.winnerCount(game) }
 		}
 		const { rank, count } = await ctx.store.recordWin({ ...game, player: request.body.player })
+		if (rank === count) ctx.onWinRecorded(mode)
 		return { correct: true, rank, count }
 	})
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from './schema.ts'
 import type { GameKey, Store, WinRecord } from './store.ts'
 
@@ -11,10 +11,20 @@ type Tx = Transaction<Database>
  * on busy_timeout instead of failing a lock upgrade; on PostgreSQL, the winner's primary key and
  * the counter's row lock serialize the conflicting parts.
  */
-export function createKyselyStore(db: Kysely<Database>): Store {
+export function createKyselyStore(db: Kysely<Database>, prepare: () => Promise<void>): Store {
 	return {
-		recordWin: (win) => db.transaction().execute((tx) => recordWinIn(tx, win)),
-		winnerCount: (game) => readCount(db, game),
+		recordWin: async (win) => {
+			await prepare()
+			return db.transaction().execute((tx) => recordWinIn(tx, win))
+		},
+		winnerCount: async (game) => {
+			await prepare()
+			return readCount(db, game)
+		},
+		ping: async () => {
+			await prepare()
+			await sql`select 1`.execute(db)
+		},
 		close: () => db.destroy(),
 	}
 }

@@ -12,25 +12,65 @@ import type { Store } from './store.ts'
 export type StoreOptions = DatabaseConfig & {
 	/** PostgreSQL only: a schema to create and use (tests isolate themselves with one). */
 	schema?: string
+	/**
+	 * Told of database errors that no request sees (an idle PostgreSQL connection dropped by a
+	 * restart, a migration that must wait for the database): they are logged, never fatal.
+	 */
+	onBackgroundError?: (error: unknown) => void
 }
 
-/** Opens the database chosen by the config, migrates it to the latest schema, returns the Store. */
+/** How long a request waits for a PostgreSQL connection before the route answers 503. */
+const CONNECT_TIMEOUT_MS = 3000
+
+/**
+ * Opens the database chosen by the config, migrates it to the latest schema, returns the Store.
+ * SQLite must open and migrate now (a local file that fails is a setup error). PostgreSQL may be
+ * down at start: the server then starts anyway, answers what needs no database, and migrates on
+ * the first call that finds the database back.
+ */
 export async function openStore(options: StoreOptions): Promise<Store> {
-	const db = new Kysely<Database>({ dialect: createDialect(options) })
+	const onBackgroundError = options.onBackgroundError ?? (() => undefined)
+	const db = new Kysely<Database>({ dialect: createDialect(options, onBackgroundError) })
+	const migrate = retriedOnce(() => migrateToLatest(db as Kysely<unknown>))
 	try {
-		await migrateToLatest(db as Kysely<unknown>)
+		await migrate()
 	} catch (error) {
-		await db.destroy()
-		throw error
+		if (options.kind === 'sqlite') {
+			await db.destroy()
+			throw error
+		}
+		onBackgroundError(error)
 	}
-	return createKyselyStore(db)
+	return createKyselyStore(db, migrate)
 }
 
-function createDialect(options: StoreOptions): Dialect {
+/** Runs `task` once it succeeds; a failure is not kept, so the next call tries again. */
+function retriedOnce(task: () => Promise<void>): () => Promise<void> {
+	let pending: Promise<void> | undefined
+	return () => {
+		pending ??= task().catch((error: unknown) => {
+			pending = undefined
+			throw error
+		})
+		return pending
+	}
+}
+
+function createDialect(options: StoreOptions, onBackgroundError: (error: unknown) => void): Dialect {
 	if (options.kind === 'sqlite') return new SqliteDialect({ database: openSqlite(options.file) })
 	const { schema } = options
+	const pool = new pg.Pool({
+		connectionString: options.url,
+		max: 10,
+		connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+		idleTimeoutMillis: 30_000,
+	})
+	// An idle client whose server went away (a restart, a failover) emits 'error' on the pool; with
+	// no listener Node would crash the whole process, answers and pages included. The pool drops
+	// that client and connects a new one on the next query.
+	pool.on('error', onBackgroundError)
 	return new PostgresDialect({
-		pool: new pg.Pool({ connectionString: options.url, max: 10 }),
+		pool,
 		onCreateConnection: schema
 			? async (connection) => {
 					const quoted = `"${schema.replaceAll('"', '""')}"`

@@ -13,5 +13,7 @@ export type Store = {
 	 */
 	recordWin(win: WinRecord): Promise<{ rank: number; count: number }>
 	winnerCount(game: GameKey): Promise<number>
+	/** Resolves when the database answers a trivial query (readiness). */
+	ping(): Promise<void>
 	close(): Promise<void>
 }

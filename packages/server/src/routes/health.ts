@@ -1,0 +1,22 @@
+import { z } from 'zod'
+import { NO_STORE, type RouteContext, type ZodApp } from './context.ts'
+
+const StatusSchema = z.object({ status: z.enum(['ok', 'ready']) })
+
+/**
+ * GET /health: the process is up and serving (answers need no database), for a liveness probe.
+ * GET /ready: the database answers too, for a load balancer's readiness check; 503 with
+ * Retry-After while it does not (DESIGN.md "HTTP surface").
+ */
+export function registerHealthRoutes(app: ZodApp, ctx: RouteContext) {
+	const schema = { response: { 200: StatusSchema } }
+	app.get('/health', { schema }, async (_request, reply) => {
+		reply.header('cache-control', NO_STORE)
+		return { status: 'ok' as const }
+	})
+	app.get('/ready', { schema }, async (_request, reply) => {
+		reply.header('cache-control', NO_STORE)
+		await ctx.store.ping()
+		return { status: 'ready' as const }
+	})
+}

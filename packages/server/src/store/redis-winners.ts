@@ -1,0 +1,55 @@
+import type { Redis } from 'ioredis'
+import type { GameKey, Store, WinRecord } from './store.ts'
+
+/** A game's keys live a week: long past the day anyone can still win or ask its count. */
+const GAME_TTL_SECONDS = 7 * 24 * 3600
+
+/**
+ * Records a win atomically: a player already counted gets their first rank back; a new one gets
+ * the incremented count. One script, so instances never race between reading and writing.
+ * KEYS: the game's rank hash, the game's count. ARGV: player, TTL. Returns { rank, count }.
+ */
+const RECORD_WIN = `
+local rank = redis.call('HGET', KEYS[1], ARGV[1])
+if rank then
+	return { tonumber(rank), tonumber(redis.call('GET', KEYS[2]) or '0') }
+end
+local count = redis.call('INCR', KEYS[2])
+redis.call('HSET', KEYS[1], ARGV[1], count)
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+redis.call('EXPIRE', KEYS[2], ARGV[2])
+return { count, count }
+`
+
+function keysOf(game: GameKey): [ranks: string, count: string] {
+	// the braces make both keys of a game hash to the same Redis Cluster slot
+	const tag = `{${game.mode}:${game.region}:${game.gameNumero}}`
+	return [`dragondle:winners:${tag}:ranks`, `dragondle:winners:${tag}:count`]
+}
+
+/**
+ * The winner counter on Redis (DESIGN.md "Scale-out": not one hot database row): every instance
+ * increments the same counter with one atomic script, so ranks run 1..N with no gap or repeat.
+ * The rest of the store (readiness, closing) stays the database's.
+ */
+export function withRedisWinners(store: Store, redis: Redis): Store {
+	return {
+		async recordWin(win: WinRecord) {
+			const [rank, count] = (await redis.eval(
+				RECORD_WIN,
+				2,
+				...keysOf(win),
+				win.player,
+				GAME_TTL_SECONDS,
+			)) as [number, number]
+			return { rank, count }
+		},
+		async winnerCount(game: GameKey) {
+			return Number((await redis.get(keysOf(game)[1])) ?? 0)
+		},
+		async ping() {
+			await Promise.all([store.ping(), redis.ping()])
+		},
+		close: () => store.close(),
+	}
+}
