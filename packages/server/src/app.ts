@@ -49,7 +49,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	const app = Fastify({
 		logger: deps.logger ?? false,
 		bodyLimit: BODY_LIMIT,
-		maxParamLength: 100,
+		routerOptions: { maxParamLength: 100 },
 		trustProxy: deps.config.trustProxy,
 		// stop taking requests while closing (SIGTERM), answer the ones in flight
 		return503OnClosing: true,
@@ -89,16 +89,19 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		version: readBuildVersion(deps.config.webDist),
 		onWinRecorded: (mode) => metrics.winsRecorded.inc({ mode }),
 	}
-	const api = app.withTypeProvider<ZodTypeProvider>()
-	for (const register of [
-		registerPingRoutes,
-		registerHealthRoutes,
-		registerCacheRoutes,
-		registerGamesRoutes,
-		registerWinnersRoutes,
-	]) {
-		register(api, ctx)
-	}
+	// inside a plugin, so the rate limiter (registered above) has loaded when the routes are added
+	app.register(async (instance) => {
+		const api = instance.withTypeProvider<ZodTypeProvider>()
+		for (const register of [
+			registerPingRoutes,
+			registerHealthRoutes,
+			registerCacheRoutes,
+			registerGamesRoutes,
+			registerWinnersRoutes,
+		]) {
+			register(api, ctx)
+		}
+	})
 	const runtimeConfig = { answerKey: deps.config.answerKey, launchDay: deps.config.launchDay }
 	app.register(staticRoutes, { webDist: deps.config.webDist, runtimeConfig })
 	return app

@@ -17,7 +17,7 @@ test('an empty environment gives the documented defaults', () => {
 		logLevel: 'info',
 		redisUrl: undefined,
 		trustProxy: false,
-		rateLimitPerMinute: 30,
+		rateLimit: { max: 30, windowSeconds: 60 },
 	})
 })
 

@@ -71,6 +71,7 @@ const EnvSchema = z.object({
 	REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema.optional()),
 	TRUST_PROXY: TrustProxySchema.default(false),
 	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 })
 
 export type TrustProxy = boolean | string[]
@@ -92,8 +93,8 @@ export type Config = {
 	/** Shared rate limits and winner counts across instances; in memory and in the database without it. */
 	redisUrl: string | undefined
 	trustProxy: TrustProxy
-	/** Requests per minute and address on each write route and token-like lookup. */
-	rateLimitPerMinute: number
+	/** Requests per window and address on each write route and token-like lookup. */
+	rateLimit: { max: number; windowSeconds: number }
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -120,6 +121,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		logLevel: vars.LOG_LEVEL,
 		redisUrl: vars.REDIS_URL,
 		trustProxy: vars.TRUST_PROXY,
-		rateLimitPerMinute: vars.RATE_LIMIT_PER_MINUTE,
+		rateLimit: { max: vars.RATE_LIMIT_PER_MINUTE, windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS },
 	}
 }

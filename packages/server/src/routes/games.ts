@@ -32,7 +32,8 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	})
 
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }
-	const rateLimit = { max: ctx.config.rateLimitPerMinute, timeWindow: '1 minute' }
+	const { max, windowSeconds } = ctx.config.rateLimit
+	const rateLimit = { max, timeWindow: windowSeconds * 1000 }
 	app.post('/api/games/:mode/answer', { schema: post, config: { rateLimit } }, async (request) => {
 		const { mode } = request.params
 		const { region, gameNumero, answer } = today(mode, request.body.utc)
@@ -40,8 +41,8 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		if (!isSameName(request.body.name, answer.champion_name)) {
 			return { correct: false, count: await ctx.store.winnerCount(game) }
 		}
-		const { rank, count } = await ctx.store.recordWin({ ...game, player: request.body.player })
-		if (rank === count) ctx.onWinRecorded(mode)
+		const { rank, count, first } = await ctx.store.recordWin({ ...game, player: request.body.player })
+		if (first) ctx.onWinRecorded(mode)
 		return { correct: true, rank, count }
 	})
 }

@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from './schema.ts'
-import type { GameKey, Store, WinRecord } from './store.ts'
+import type { GameKey, Store, WinRecord, WinResult } from './store.ts'
 
 type Tx = Transaction<Database>
 
@@ -29,7 +29,7 @@ export function createKyselyStore(db: Kysely<Database>, prepare: () => Promise<v
 	}
 }
 
-async function recordWinIn(tx: Tx, win: WinRecord): Promise<{ rank: number; count: number }> {
+async function recordWinIn(tx: Tx, win: WinRecord): Promise<WinResult> {
 	const game = gameColumns(win)
 	// rank 0 is a placeholder that no other transaction can see: it is set below before commit.
 	const inserted = await tx
@@ -54,16 +54,16 @@ async function recordWinIn(tx: Tx, win: WinRecord): Promise<{ rank: number; coun
 		.set({ rank: count })
 		.where((eb) => eb.and(winnerColumns(win)))
 		.execute()
-	return { rank: count, count }
+	return { rank: count, count, first: true }
 }
 
-async function readExistingWin(tx: Tx, win: WinRecord): Promise<{ rank: number; count: number }> {
+async function readExistingWin(tx: Tx, win: WinRecord): Promise<WinResult> {
 	const row = await tx
 		.selectFrom('winners')
 		.select('rank')
 		.where((eb) => eb.and(winnerColumns(win)))
 		.executeTakeFirstOrThrow()
-	return { rank: row.rank, count: await readCount(tx, win) }
+	return { rank: row.rank, count: await readCount(tx, win), first: false }
 }
 
 async function readCount(db: Kysely<Database>, game: GameKey): Promise<number> {

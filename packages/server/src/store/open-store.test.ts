@@ -18,7 +18,11 @@ test('a SQLite file is created with its directory, in WAL mode, and keeps wins a
 	await first.recordWin({ ...game, player: 'player-0001' })
 	await first.close()
 	const second = await openStore({ kind: 'sqlite', file })
-	expect(await second.recordWin({ ...game, player: 'player-0002' })).toEqual({ rank: 2, count: 2 })
+	expect(await second.recordWin({ ...game, player: 'player-0002' })).toEqual({
+		rank: 2,
+		count: 2,
+		first: true,
+	})
 	await second.close()
 	const raw = new Database(file, { readonly: true })
 	expect(raw.pragma('journal_mode', { simple: true })).toBe('wal')

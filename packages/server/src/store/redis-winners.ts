@@ -7,18 +7,18 @@ const GAME_TTL_SECONDS = 7 * 24 * 3600
 /**
  * Records a win atomically: a player already counted gets their first rank back; a new one gets
  * the incremented count. One script, so instances never race between reading and writing.
- * KEYS: the game's rank hash, the game's count. ARGV: player, TTL. Returns { rank, count }.
+ * KEYS: the game's rank hash, the game's count. ARGV: player, TTL. Returns { rank, count, first }.
  */
 const RECORD_WIN = `
 local rank = redis.call('HGET', KEYS[1], ARGV[1])
 if rank then
-	return { tonumber(rank), tonumber(redis.call('GET', KEYS[2]) or '0') }
+	return { tonumber(rank), tonumber(redis.call('GET', KEYS[2]) or '0'), 0 }
 end
 local count = redis.call('INCR', KEYS[2])
 redis.call('HSET', KEYS[1], ARGV[1], count)
 redis.call('EXPIRE', KEYS[1], ARGV[2])
 redis.call('EXPIRE', KEYS[2], ARGV[2])
-return { count, count }
+return { count, count, 1 }
 `
 
 function keysOf(game: GameKey): [ranks: string, count: string] {
@@ -35,14 +35,9 @@ function keysOf(game: GameKey): [ranks: string, count: string] {
 export function withRedisWinners(store: Store, redis: Redis): Store {
 	return {
 		async recordWin(win: WinRecord) {
-			const [rank, count] = (await redis.eval(
-				RECORD_WIN,
-				2,
-				...keysOf(win),
-				win.player,
-				GAME_TTL_SECONDS,
-			)) as [number, number]
-			return { rank, count }
+			const reply = await redis.eval(RECORD_WIN, 2, ...keysOf(win), win.player, GAME_TTL_SECONDS)
+			const [rank, count, first] = reply as [number, number, number]
+			return { rank, count, first: first === 1 }
 		},
 		async winnerCount(game: GameKey) {
 			return Number((await redis.get(keysOf(game)[1])) ?? 0)

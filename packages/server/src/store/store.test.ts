@@ -31,7 +31,11 @@ async function openPostgres(url: string): Promise<Store> {
 function storeSuite(open: () => Promise<Store>) {
 	test('the first winner of a game gets rank 1 and the count becomes 1', async () => {
 		const store = await open()
-		expect(await store.recordWin({ ...game, player: playerId(1) })).toEqual({ rank: 1, count: 1 })
+		expect(await store.recordWin({ ...game, player: playerId(1) })).toEqual({
+			rank: 1,
+			count: 1,
+			first: true,
+		})
 		expect(await store.winnerCount(game)).toBe(1)
 	})
 
@@ -54,14 +58,22 @@ function storeSuite(open: () => Promise<Store>) {
 		const store = await open()
 		await store.recordWin({ ...game, player: playerId(1) })
 		await store.recordWin({ ...game, player: playerId(2) })
-		expect(await store.recordWin({ ...game, player: playerId(1) })).toEqual({ rank: 1, count: 2 })
+		expect(await store.recordWin({ ...game, player: playerId(1) })).toEqual({
+			rank: 1,
+			count: 2,
+			first: false,
+		})
 		expect(await store.winnerCount(game)).toBe(2)
 	})
 
 	test('the same player posting a win concurrently many times is counted once', async () => {
 		const store = await open()
 		const wins = Array.from({ length: 10 }, () => store.recordWin({ ...game, player: playerId(7) }))
-		expect(await Promise.all(wins)).toEqual(Array.from({ length: 10 }, () => ({ rank: 1, count: 1 })))
+		const results = await Promise.all(wins)
+		expect(results.map(({ rank, count }) => ({ rank, count }))).toEqual(
+			Array.from({ length: 10 }, () => ({ rank: 1, count: 1 })),
+		)
+		expect(results.filter((result) => result.first)).toHaveLength(1)
 	})
 
 	test('counts are kept apart per mode, region and game number', async () => {
@@ -72,7 +84,11 @@ function storeSuite(open: () => Promise<Store>) {
 			{ ...game, gameNumero: 4 },
 		] as const
 		for (const other of others) await store.recordWin({ ...other, player: playerId(1) })
-		expect(await store.recordWin({ ...game, player: playerId(1) })).toEqual({ rank: 1, count: 1 })
+		expect(await store.recordWin({ ...game, player: playerId(1) })).toEqual({
+			rank: 1,
+			count: 1,
+			first: true,
+		})
 		for (const other of others) expect(await store.winnerCount(other)).toBe(1)
 	})
 }

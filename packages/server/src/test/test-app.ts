@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ContentPack } from '@dragondle/content'
+import type { Redis } from 'ioredis'
 import { onTestFinished } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
@@ -12,7 +13,7 @@ import { makeArtNames, makeContent } from './factories.ts'
 /** 2026-01-10 12:00 UTC: game 10 in both regions (launch 2026-01-01). */
 export const NOON_JAN_10 = Date.UTC(2026, 0, 10, 12)
 
-type TestAppOptions = { clock?: Clock; env?: Record<string, string>; content?: ContentPack }
+type TestAppOptions = { clock?: Clock; env?: Record<string, string>; content?: ContentPack; redis?: Redis }
 
 /**
  * buildApp over in-memory SQLite, a fixed clock and the small content fixture; closed when the
@@ -27,7 +28,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 	const content = options.content ?? makeContent()
 	const artNames = makeArtNames()
 	const clock = options.clock ?? (() => NOON_JAN_10)
-	const app = buildApp({ store, clock, config, content, artNames })
+	const app = buildApp({ store, clock, config, content, artNames, redis: options.redis })
 	onTestFinished(async () => {
 		await app.close()
 		await store.close()

@@ -1,0 +1,43 @@
+import { randomInt } from 'node:crypto'
+import { Redis } from 'ioredis'
+import { describe, expect, onTestFinished, test } from 'vitest'
+import { makeTestApp, NOON_JAN_10, playerId } from '../test/test-app.ts'
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL
+const DAY_MS = 86_400_000
+
+describe.skipIf(!TEST_REDIS_URL)('the winner counter on Redis', () => {
+	test('two instances sharing Redis give ranks 1..N with no gap or repeat, and a player keeps their rank', async () => {
+		const connect = () => {
+			const redis = new Redis(TEST_REDIS_URL ?? '')
+			onTestFinished(() => {
+				redis.disconnect()
+			})
+			return redis
+		}
+		// a game of this run alone: other runs share the Redis server
+		const gameNumero = 10 + randomInt(1000, 60_000)
+		const clock = () => NOON_JAN_10 + (gameNumero - 10) * DAY_MS
+		const env = { RATE_LIMIT_PER_MINUTE: '1000' }
+		const first = await makeTestApp({ clock, env, redis: connect() })
+		const second = await makeTestApp({ clock, env, redis: connect() })
+		const name = first.daily.answer('classic', 'eu', gameNumero).champion_name
+		const win = (app: typeof first.app, player: string) =>
+			app.inject({ method: 'POST', url: '/api/games/classic/answer', payload: { name, utc: 0, player } })
+
+		const players = Array.from({ length: 40 }, (_, i) => playerId(i))
+		const answers = await Promise.all(
+			players.map((player, i) => win(i % 2 === 0 ? first.app : second.app, player)),
+		)
+		const ranks = answers.map((answer) => answer.json().rank as number)
+		expect([...ranks].sort((a, b) => a - b)).toEqual(players.map((_, i) => i + 1))
+
+		// the same player again, on the other instance: the first rank, counted once
+		const again = await win(second.app, players[0] ?? '')
+		expect(again.json()).toEqual({ correct: true, rank: ranks[0], count: 40 })
+		const count = await first.app.inject({ url: `/api/winners/classic?gameNumero=${gameNumero}&utc=0` })
+		expect(count.json()).toEqual({ count: 40 })
+		// nothing was written to the database: the counter is not one hot row
+		expect(await first.store.winnerCount({ mode: 'classic', region: 'eu', gameNumero })).toBe(0)
+	})
+})
