@@ -78,6 +78,15 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
 		}
 	})
+	// Closing (SIGTERM): the answers still in flight end their connection, so the server is not
+	// kept open by keep-alive sockets that would otherwise wait for their next request.
+	let closing = false
+	app.addHook('preClose', async () => {
+		closing = true
+	})
+	app.addHook('onSend', async (_request, reply) => {
+		if (closing) reply.header('connection', 'close')
+	})
 	const metrics = createMetrics()
 	measureRequests(app, metrics)
 	const store = deps.redis ? withRedisWinners(deps.store, deps.redis) : deps.store

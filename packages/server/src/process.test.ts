@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { loadContent } from '@dragondle/content'
+import { gameNumeroAt } from '@dragondle/core'
+import Database from 'better-sqlite3'
+import { expect, onTestFinished, test } from 'vitest'
+import { createDailyAnswers } from './daily.ts'
+import { startServerProcess } from './test/server-process.ts'
+
+const SECRET = 'process-schedule-secret'
+const LAUNCH_DAY = '2026-01-01'
+
+function dataDir(): string {
+	const dir = mkdtempSync(join(tmpdir(), 'dragondle-process-'))
+	onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+	return dir
+}
+
+function todaysClassicName(): string {
+	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
+	return createDailyAnswers(loadContent(), SECRET).answer('classic', 'eu', gameNumero).champion_name
+}
+
+test('SIGTERM stops taking connections, lets the request in flight finish, then exits 0', async () => {
+	const server = await startServerProcess({ DATA_DIR: dataDir(), SCHEDULE_SECRET: SECRET, LAUNCH_DAY })
+	onTestFinished(() => {
+		server.child.kill('SIGKILL')
+	})
+	const body = JSON.stringify({ name: todaysClassicName(), utc: 0, player: 'player-inflight' })
+	const { port } = new URL(server.url)
+	// a request whose body is still arriving when the signal comes
+	const socket = connect(Number(port), '127.0.0.1')
+	let answer = ''
+	socket.on('data', (chunk) => {
+		answer += chunk
+	})
+	const closed = new Promise((resolve) => socket.once('close', resolve))
+	socket.write(
+		`POST /api/games/classic/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+	)
+	await new Promise((resolve) => setTimeout(resolve, 300))
+	server.child.kill('SIGTERM')
+	await new Promise((resolve) => setTimeout(resolve, 500))
+
+	await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+	expect(server.child.exitCode).toBeNull()
+
+	socket.write(body.slice(10))
+	await closed
+	expect(answer).toMatch(/^HTTP\/1\.1 200 /)
+	expect(answer).toContain('"correct":true,"rank":1')
+	expect(await server.exited).toBe(0)
+}, 60_000)
+
+test('a SQLite server killed in the middle of writes loses no win it acknowledged, and its file stays sound', async () => {
+	const dir = dataDir()
+	const server = await startServerProcess({
+		DATA_DIR: dir,
+		SCHEDULE_SECRET: SECRET,
+		LAUNCH_DAY,
+		RATE_LIMIT_PER_MINUTE: '100000',
+	})
+	onTestFinished(() => {
+		server.child.kill('SIGKILL')
+	})
+	const name = todaysClassicName()
+	const acknowledged = new Map<string, number>()
+	let next = 0
+	let killed = false
+	const worker = async () => {
+		while (!killed) {
+			const player = `player-${String(next++).padStart(6, '0')}`
+			try {
+				const response = await fetch(`${server.url}/api/games/classic/answer`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ name, utc: 0, player }),
+				})
+				if (response.ok) acknowledged.set(player, (await response.json()).rank)
+			} catch {
+				// the process is gone: this win was never acknowledged
+			}
+			if (acknowledged.size >= 300 && !killed) {
+				killed = true
+				server.child.kill('SIGKILL')
+			}
+		}
+	}
+	await Promise.all(Array.from({ length: 16 }, worker))
+	await server.exited
+
+	const db = new Database(join(dir, 'dragondle.sqlite'))
+	onTestFinished(() => db.close())
+	expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
+	const rows = db.prepare('select player, rank from winners').all() as { player: string; rank: number }[]
+	const stored = new Map(rows.map((row) => [row.player, row.rank]))
+	for (const [player, rank] of acknowledged) expect(stored.get(player), player).toBe(rank)
+	// what was committed is whole: ranks 1..N, no gap, no repeat, and the count agrees
+	expect(rows.map((row) => row.rank).sort((a, b) => a - b)).toEqual(rows.map((_, i) => i + 1))
+	const { count } = db.prepare('select count from win_counts').get() as { count: number }
+	expect(count).toBe(rows.length)
+	expect(acknowledged.size).toBeGreaterThanOrEqual(300)
+}, 60_000)
