@@ -15,13 +15,13 @@ import { registerGamesRoutes } from './routes/games.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerPingRoutes } from './routes/ping.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
-import { securityHeaders } from './security.ts'
+import { applySecurityHeaders, securityHeaders } from './security.ts'
 import { readBuildVersion } from './site-files.ts'
 import { staticRoutes } from './static.ts'
 import { guardStore } from './store/guarded-store.ts'
 import { withRedisWinners } from './store/redis-winners.ts'
 import type { Store } from './store/store.ts'
-import type { Clock } from './today.ts'
+import { type Clock, createSealedAnswers } from './today.ts'
 
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
@@ -53,6 +53,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		trustProxy: deps.config.trustProxy,
 		// stop taking requests while closing (SIGTERM), answer the ones in flight
 		return503OnClosing: true,
+		// a URL that does not decode ('/api/%zz') gets the same answer shape and headers as any error
+		frameworkErrors: (error, request, reply) => {
+			applySecurityHeaders(request.raw, reply.raw)
+			return handleError(error, request, reply)
+		},
 	})
 	app.setValidatorCompiler(validatorCompiler)
 	app.setSerializerCompiler(serializerCompiler)
@@ -90,11 +95,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	const metrics = createMetrics()
 	measureRequests(app, metrics)
 	const store = deps.redis ? withRedisWinners(deps.store, deps.redis) : deps.store
+	const daily = createDailyAnswers(deps.content, deps.config.scheduleSecret, deps.artNames)
+	const todayDeps = { daily, clock: deps.clock, launchDay: deps.config.launchDay }
 	const ctx: RouteContext = {
 		store: guardStore(store, () => metrics.databaseErrors.inc()),
 		clock: deps.clock,
 		config: deps.config,
-		daily: createDailyAnswers(deps.content, deps.config.scheduleSecret, deps.artNames),
+		daily,
+		sealed: createSealedAnswers(todayDeps, deps.config.answerKey),
 		version: readBuildVersion(deps.config.webDist),
 		onWinRecorded: (mode) => metrics.winsRecorded.inc({ mode }),
 	}

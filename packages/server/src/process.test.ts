@@ -78,7 +78,7 @@ test('a SQLite server killed in the middle of writes loses no win it acknowledge
 					headers: { 'content-type': 'application/json' },
 					body: JSON.stringify({ name, utc: 0, player }),
 				})
-				if (response.ok) acknowledged.set(player, (await response.json()).rank)
+				if (response.ok) acknowledged.set(player, ((await response.json()) as { rank: number }).rank)
 			} catch {
 				// the process is gone: this win was never acknowledged
 			}
@@ -92,7 +92,9 @@ test('a SQLite server killed in the middle of writes loses no win it acknowledge
 	await server.exited
 
 	const db = new Database(join(dir, 'dragondle.sqlite'))
-	onTestFinished(() => db.close())
+	onTestFinished(() => {
+		db.close()
+	})
 	expect(db.pragma('integrity_check', { simple: true })).toBe('ok')
 	const rows = db.prepare('select player, rank from winners').all() as { player: string; rank: number }[]
 	const stored = new Map(rows.map((row) => [row.player, row.rank]))

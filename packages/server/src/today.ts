@@ -1,4 +1,11 @@
-import { type DailyAnswer, gameNumeroAt, type Mode, type Region, regionForOffset } from '@dragondle/core'
+import {
+	type DailyAnswer,
+	encryptJson,
+	gameNumeroAt,
+	type Mode,
+	type Region,
+	regionForOffset,
+} from '@dragondle/core'
 import type { DailyAnswers } from './daily.ts'
 
 export type Clock = () => number
@@ -16,4 +23,27 @@ export function todayIn(deps: TodayDeps, mode: Mode, region: Region): Today {
 /** The game a player at `utcOffset` hours is playing now (DESIGN.md "Regions"). */
 export function todayFor(deps: TodayDeps, mode: Mode, utcOffset: number): Today {
 	return todayIn(deps, mode, regionForOffset(utcOffset))
+}
+
+/** Today's answer of one mode and region, encrypted for the client: the payload and the name alone. */
+export type SealedAnswer = { today: Today; answer: string; name: string }
+
+/**
+ * Today's answers, encrypted once per mode, region and game (not once per request): the answer
+ * routes and the cache bundle share them. A new game number seals the new answer.
+ */
+export function createSealedAnswers(deps: TodayDeps, answerKey: string) {
+	const sealed = new Map<string, { gameNumero: number; value: Promise<SealedAnswer> }>()
+	return (mode: Mode, region: Region): Promise<SealedAnswer> => {
+		const today = todayIn(deps, mode, region)
+		const key = `${mode}:${region}`
+		const known = sealed.get(key)
+		if (known?.gameNumero === today.gameNumero) return known.value
+		const value = Promise.all([
+			encryptJson(today.answer, answerKey),
+			encryptJson(today.answer.champion_name, answerKey),
+		]).then(([answer, name]) => ({ today, answer, name }))
+		sealed.set(key, { gameNumero: today.gameNumero, value })
+		return value
+	}
 }

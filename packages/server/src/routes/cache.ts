@@ -1,12 +1,5 @@
-import {
-	type CacheBundle,
-	CacheBundleSchema,
-	encryptJson,
-	MODES,
-	REGIONS,
-	VersionSchema,
-} from '@dragondle/core'
-import { type Today, todayIn } from '../today.ts'
+import { type CacheBundle, CacheBundleSchema, MODES, REGIONS, VersionSchema } from '@dragondle/core'
+import type { SealedAnswer } from '../today.ts'
 import { NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
 
 /** GET /cache/version.json, and the encrypted bundle of every mode's answers at two paths. */
@@ -29,27 +22,27 @@ export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
 	}
 }
 
-/** The bundle changes only with a region's game number, so it is encrypted once per change. */
+/** The bundle changes only with a region's game number; it is built from the sealed answers. */
 function createBundleCache(ctx: RouteContext): () => Promise<CacheBundle> {
-	const deps = { daily: ctx.daily, clock: ctx.clock, launchDay: ctx.config.launchDay }
 	let last: { key: string; bundle: CacheBundle } | undefined
 	return async () => {
-		const todays = MODES.flatMap((mode) => REGIONS.map((region) => todayIn(deps, mode, region)))
-		const key = todays.map((today) => today.gameNumero).join(',')
-		if (last?.key !== key) last = { key, bundle: await encryptBundle(todays, ctx.config.answerKey) }
+		const sealed = await Promise.all(
+			MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed(mode, region))),
+		)
+		const key = sealed.map(({ today }) => today.gameNumero).join(',')
+		if (last?.key !== key) last = { key, bundle: bundleOf(sealed) }
 		return last.bundle
 	}
 }
 
-async function encryptBundle(todays: readonly Today[], answerKey: string): Promise<CacheBundle> {
-	const entries = await Promise.all(
-		todays.map(async ({ mode, region, answer }) => ({
-			mode,
-			[`answerEncrypted_${region}`]: await encryptJson(answer, answerKey),
-			[`answerNameEncrypted_${region}`]: await encryptJson(answer.champion_name, answerKey),
-		})),
-	)
+function bundleOf(sealed: readonly SealedAnswer[]): CacheBundle {
 	const bundle: Record<string, Record<string, string>> = {}
-	for (const { mode, ...fields } of entries) bundle[mode] = { ...bundle[mode], ...fields }
+	for (const { today, answer, name } of sealed) {
+		bundle[today.mode] = {
+			...bundle[today.mode],
+			[`answerEncrypted_${today.region}`]: answer,
+			[`answerNameEncrypted_${today.region}`]: name,
+		}
+	}
 	return CacheBundleSchema.parse(bundle)
 }

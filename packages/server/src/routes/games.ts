@@ -1,9 +1,9 @@
 import {
 	EncryptedResponseSchema,
-	encryptJson,
 	isSameName,
 	type Mode,
 	ModeParamsSchema,
+	regionForOffset,
 	UtcQuerySchema,
 	WinBodySchema,
 	WinResponseSchema,
@@ -22,13 +22,13 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	}
 
 	app.get('/api/games/:mode/answer', { schema: read }, async (request) => {
-		const { answer } = today(request.params.mode, request.query.utc)
-		return { data: await encryptJson(answer, ctx.config.answerKey) }
+		const sealed = await ctx.sealed(request.params.mode, regionForOffset(request.query.utc))
+		return { data: sealed.answer }
 	})
 
 	app.get('/api/games/:mode/answer/name', { schema: read }, async (request) => {
-		const { answer } = today(request.params.mode, request.query.utc)
-		return { data: await encryptJson(answer.champion_name, ctx.config.answerKey) }
+		const sealed = await ctx.sealed(request.params.mode, regionForOffset(request.query.utc))
+		return { data: sealed.name }
 	})
 
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }

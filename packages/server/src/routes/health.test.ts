@@ -58,6 +58,7 @@ test('every answer carries the security headers, errors included', async () => {
 		{ url: '/api/games/classic/answer?utc=0' },
 		{ url: '/api/games/classic/answer?utc=99' },
 		{ url: '/api/unknown' },
+		{ url: '/api/games/%zz/answer' },
 		{ url: `/${'x'.repeat(3000)}` },
 		{
 			method: 'POST' as const,
