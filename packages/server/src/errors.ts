@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 
@@ -69,4 +70,36 @@ function describeValidation(context: string | undefined, issues: readonly Issue[
 		return `${field}: ${issue.message ?? 'invalid'}`
 	})
 	return clauses.join('; ')
+}
+
+/** Node's parser errors that have a status of their own; every other one is a 400. */
+const CLIENT_ERROR_STATUS: Readonly<Record<string, number>> = {
+	HPE_HEADER_OVERFLOW: 431,
+	ERR_HTTP_REQUEST_TIMEOUT: 408,
+}
+
+/**
+ * Answers a request Node's HTTP parser refused before Fastify saw it (a raw byte the parser
+ * rejects, a Content-Length that is no number, a bad chunk): the same `{ message, code }` shape and
+ * security headers as every other error, written straight to the socket.
+ */
+export function answerClientError(
+	error: Error & { code?: string },
+	socket: Duplex,
+	headers: Readonly<Record<string, string>>,
+) {
+	if (error.code === 'ECONNRESET' || !socket.writable) return
+	const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400
+	const body = JSON.stringify({
+		message: status === 431 ? 'The request headers are too large.' : 'The request is malformed.',
+		code: status === 400 ? 'BAD_REQUEST' : (STATUS_CODES[status] ?? '').toUpperCase().replaceAll(' ', '_'),
+	})
+	const lines = [
+		`HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+		'Content-Type: application/json; charset=utf-8',
+		`Content-Length: ${Buffer.byteLength(body)}`,
+		'Connection: close',
+		...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+	]
+	socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`)
 }

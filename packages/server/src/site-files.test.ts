@@ -5,12 +5,14 @@ import { expect, onTestFinished, test } from 'vitest'
 import { loadSiteFiles, toSiteFile } from './site-files.ts'
 import { pickEncoding } from './static.ts'
 
-test('files load by URL path, hidden files are skipped and a missing dir gives none', async () => {
+test('files load by URL path, hidden files and folders are skipped and a missing dir gives none', async () => {
 	const dir = mkdtempSync(join(tmpdir(), 'dragondle-site-'))
 	onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
 	mkdirSync(join(dir, 'art', 'i'), { recursive: true })
 	writeFileSync(join(dir, 'art', 'i', '0123456789abcdef0123.webp'), 'RIFF')
 	writeFileSync(join(dir, '.env'), 'SECRET=1')
+	mkdirSync(join(dir, '.git'))
+	writeFileSync(join(dir, '.git', 'config'), '[core]')
 	const files = await loadSiteFiles(dir)
 	expect([...files.keys()]).toEqual(['/art/i/0123456789abcdef0123.webp'])
 	expect(files.get('/art/i/0123456789abcdef0123.webp')?.type).toBe('image/webp')

@@ -57,13 +57,15 @@ export async function loadSiteFiles(
 	if (!existsSync(dir)) return new Map()
 	const names = await readdir(dir, { recursive: true, withFileTypes: true })
 	const loaded = names
-		.filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-		.map(async (entry): Promise<[string, SiteFile]> => {
+		.filter((entry) => entry.isFile())
+		.map((entry) => {
 			const full = join(entry.parentPath, entry.name)
-			const path = `/${full
-				.slice(dir.length + 1)
-				.split(sep)
-				.join('/')}`
+			return { full, parts: full.slice(dir.length + 1).split(sep) }
+		})
+		// a hidden file or anything in a hidden folder (.git, .env) is never served
+		.filter(({ parts }) => parts.every((part) => !part.startsWith('.')))
+		.map(async ({ full, parts }): Promise<[string, SiteFile]> => {
+			const path = `/${parts.join('/')}`
 			return [path, await toSiteFile(path, transform(path, await readFile(full)))]
 		})
 	return new Map(await Promise.all(loaded))
