@@ -25,8 +25,17 @@ export function todayFor(deps: TodayDeps, mode: Mode, utcOffset: number): Today 
 	return todayIn(deps, mode, regionForOffset(utcOffset))
 }
 
-/** Today's answer of one mode and region, encrypted for the client: the payload and the name alone. */
-export type SealedAnswer = { today: Today; answer: string; name: string }
+/**
+ * Today's answer of one mode and region, encrypted for the client: the payload and the name alone,
+ * and the answer routes' JSON bodies ready to send.
+ */
+export type SealedAnswer = {
+	today: Today
+	answer: string
+	name: string
+	answerBody: string
+	nameBody: string
+}
 
 /**
  * Today's answers, encrypted once per mode, region and game (not once per request): the answer
@@ -42,7 +51,13 @@ export function createSealedAnswers(deps: TodayDeps, answerKey: string) {
 		const value = Promise.all([
 			encryptJson(today.answer, answerKey),
 			encryptJson(today.answer.champion_name, answerKey),
-		]).then(([answer, name]) => ({ today, answer, name }))
+		]).then(([answer, name]) => ({
+			today,
+			answer,
+			name,
+			answerBody: JSON.stringify({ data: answer }),
+			nameBody: JSON.stringify({ data: name }),
+		}))
 		sealed.set(key, { gameNumero: today.gameNumero, value })
 		return value
 	}

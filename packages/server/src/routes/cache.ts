@@ -1,6 +1,6 @@
 import { type CacheBundle, CacheBundleSchema, MODES, REGIONS, VersionSchema } from '@dragondle/core'
 import type { SealedAnswer } from '../today.ts'
-import { NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
+import { JSON_TYPE, NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
 
 /** GET /cache/version.json, and the encrypted bundle of every mode's answers at two paths. */
 export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
@@ -13,25 +13,28 @@ export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
 		},
 	)
 	const currentBundle = createBundleCache(ctx)
-	const schema = { response: { 200: CacheBundleSchema } }
+	// the body is a CacheBundle (core's CacheBundleSchema), serialized once per change
 	for (const url of ['/cache/cache.json', '/api/cache']) {
-		app.get(url, { schema }, async (_request, reply) => {
+		app.get(url, async (_request, reply) => {
 			reply.header('cache-control', NO_CACHE)
-			return currentBundle()
+			return reply.type(JSON_TYPE).send(await currentBundle())
 		})
 	}
 }
 
-/** The bundle changes only with a region's game number; it is built from the sealed answers. */
-function createBundleCache(ctx: RouteContext): () => Promise<CacheBundle> {
-	let last: { key: string; bundle: CacheBundle } | undefined
+/**
+ * The bundle changes only with a region's game number; it is built from the sealed answers and
+ * serialized once per change.
+ */
+function createBundleCache(ctx: RouteContext): () => Promise<string> {
+	let last: { key: string; body: string } | undefined
 	return async () => {
 		const sealed = await Promise.all(
 			MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed(mode, region))),
 		)
 		const key = sealed.map(({ today }) => today.gameNumero).join(',')
-		if (last?.key !== key) last = { key, bundle: bundleOf(sealed) }
-		return last.bundle
+		if (last?.key !== key) last = { key, body: JSON.stringify(bundleOf(sealed)) }
+		return last.body
 	}
 }
 

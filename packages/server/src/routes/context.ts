@@ -32,3 +32,5 @@ export type ZodApp = FastifyInstance<
 /** API answers are per player and per moment: no cache may keep them unless a route says so. */
 export const NO_STORE = 'no-store'
 export const NO_CACHE = 'no-cache'
+/** The type of a JSON body sent already serialized. */
+export const JSON_TYPE = 'application/json; charset=utf-8'

@@ -1,5 +1,4 @@
 import {
-	EncryptedResponseSchema,
 	isSameName,
 	type Mode,
 	ModeParamsSchema,
@@ -9,26 +8,24 @@ import {
 	WinResponseSchema,
 } from '@dragondle/core'
 import { todayFor } from '../today.ts'
-import type { RouteContext, ZodApp } from './context.ts'
+import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
 /** The per-mode answer routes (DESIGN.md "HTTP surface"). */
 export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const deps = { daily: ctx.daily, clock: ctx.clock, launchDay: ctx.config.launchDay }
 	const today = (mode: Mode, utc: number) => todayFor(deps, mode, utc)
-	const read = {
-		params: ModeParamsSchema,
-		querystring: UtcQuerySchema,
-		response: { 200: EncryptedResponseSchema },
-	}
+	const read = { params: ModeParamsSchema, querystring: UtcQuerySchema }
 
-	app.get('/api/games/:mode/answer', { schema: read }, async (request) => {
+	// The bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
+	// encryption: these routes only pick one.
+	app.get('/api/games/:mode/answer', { schema: read }, async (request, reply) => {
 		const sealed = await ctx.sealed(request.params.mode, regionForOffset(request.query.utc))
-		return { data: sealed.answer }
+		return reply.type(JSON_TYPE).send(sealed.answerBody)
 	})
 
-	app.get('/api/games/:mode/answer/name', { schema: read }, async (request) => {
+	app.get('/api/games/:mode/answer/name', { schema: read }, async (request, reply) => {
 		const sealed = await ctx.sealed(request.params.mode, regionForOffset(request.query.utc))
-		return { data: sealed.name }
+		return reply.type(JSON_TYPE).send(sealed.nameBody)
 	})
 
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }

@@ -18,6 +18,12 @@ describe.skipIf(!TEST_REDIS_URL)('the winner counter on Redis', () => {
 		// a game of this run alone: other runs share the Redis server
 		const gameNumero = 10 + randomInt(1000, 60_000)
 		const clock = () => NOON_JAN_10 + (gameNumero - 10) * DAY_MS
+		const cleanup = connect()
+		onTestFinished(async () => {
+			await cleanup.del(
+				...['ranks', 'count'].map((key) => `dragondle:winners:{classic:eu:${gameNumero}}:${key}`),
+			)
+		})
 		const env = { RATE_LIMIT_PER_MINUTE: '1000' }
 		const first = await makeTestApp({ clock, env, redis: connect() })
 		const second = await makeTestApp({ clock, env, redis: connect() })
