@@ -3,8 +3,8 @@
 // of every cached route. Each line prints requests per second, p99 latency and the ratio.
 // BENCH_SECONDS (default 5) per target; BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL
 // runs, BENCH_REDIS_URL or TEST_REDIS_URL adds PostgreSQL + Redis. Results go to bench/results/http.json.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadContent } from '@dragondle/content'
@@ -12,9 +12,9 @@ import { gameNumeroAt } from '@dragondle/core'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
+import { buildProductionServer, PRODUCTION_SERVER } from './production-server.ts'
 
 const ROOT = join(import.meta.dirname, '..')
-const SERVER = join(ROOT, 'packages/server/dist/main.js')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5)
 const CONNECTIONS = 10
 const SECRET = 'bench-schedule-secret'
@@ -93,7 +93,7 @@ async function freshPostgresDatabase(url: string): Promise<string> {
 }
 
 async function dragondle(label: string, port: number, env: Record<string, string>): Promise<Measure[]> {
-	const child = spawn(process.execPath, [SERVER], {
+	const child = spawn(process.execPath, [PRODUCTION_SERVER], {
 		cwd: ROOT,
 		env: {
 			...process.env,
@@ -158,13 +158,7 @@ async function dragondle(label: string, port: number, env: Record<string, string
 	}
 }
 
-if (!existsSync(SERVER) || process.env.BENCH_BUILD !== '0') {
-	const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build-server.mjs')], {
-		cwd: ROOT,
-		stdio: 'inherit',
-	})
-	if (build.status !== 0) process.exit(build.status ?? 1)
-}
+buildProductionServer()
 console.log(`HTTP throughput, ${CONNECTIONS} connections, ${SECONDS} s per target (autocannon), this machine`)
 const hello = await bareHello(4401)
 const all: Measure[] = [hello]
