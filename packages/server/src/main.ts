@@ -1,7 +1,7 @@
 import { type ContentPack, loadContent } from '@dragondle/content'
 import { loadArtNames } from '@dragondle/content/art-names'
 import { MODES } from '@dragondle/core'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { poolOf } from './daily.ts'
@@ -21,7 +21,7 @@ async function main() {
 		onBackgroundError: (error) => warn(error, 'database error outside a request'),
 	})
 	const redis = config.redisUrl
-		? connectRedis(config.redisUrl, (error) => warn(error, 'Redis error'))
+		? await connectRedis(config.redisUrl, (error) => warn(error, 'Redis error'))
 		: undefined
 	const app = buildApp({
 		store,
@@ -60,7 +60,9 @@ async function main() {
  * A Redis connection that fails fast while Redis is away (no queue of commands waiting for it):
  * rate limits then let requests through and the winner routes answer 503, until it is back.
  */
-function connectRedis(url: string, onError: (error: unknown) => void): Redis {
+async function connectRedis(url: string, onError: (error: unknown) => void): Promise<Redis> {
+	// loaded only when REDIS_URL is set
+	const { Redis } = await import('ioredis')
 	const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 3000 })
 	redis.on('error', onError)
 	return redis

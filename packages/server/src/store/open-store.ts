@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import SqliteDatabase from 'better-sqlite3'
+import type SqliteDatabase from 'better-sqlite3'
 import { CompiledQuery, type Dialect, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
 import type { DatabaseConfig } from '../config.ts'
 import { createKyselyStore } from './kysely-store.ts'
 import { migrateToLatest } from './migrations.ts'
@@ -30,7 +29,7 @@ const CONNECT_TIMEOUT_MS = 3000
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
 	const onBackgroundError = options.onBackgroundError ?? (() => undefined)
-	const db = new Kysely<Database>({ dialect: createDialect(options, onBackgroundError) })
+	const db = new Kysely<Database>({ dialect: await createDialect(options, onBackgroundError) })
 	const migrate = retriedOnce(() => migrateToLatest(db as Kysely<unknown>))
 	try {
 		await migrate()
@@ -56,8 +55,19 @@ function retriedOnce(task: () => Promise<void>): () => Promise<void> {
 	}
 }
 
-function createDialect(options: StoreOptions, onBackgroundError: (error: unknown) => void): Dialect {
-	if (options.kind === 'sqlite') return new SqliteDialect({ database: openSqlite(options.file) })
+/**
+ * Each driver is loaded only when it is the one in use, so a deployment on PostgreSQL runs without
+ * the SQLite native module, and one on SQLite without pg.
+ */
+async function createDialect(
+	options: StoreOptions,
+	onBackgroundError: (error: unknown) => void,
+): Promise<Dialect> {
+	if (options.kind === 'sqlite') {
+		const { default: SqliteDatabase } = await import('better-sqlite3')
+		return new SqliteDialect({ database: openSqlite(SqliteDatabase, options.file) })
+	}
+	const { default: pg } = await import('pg')
 	const { schema } = options
 	const pool = new pg.Pool({
 		connectionString: options.url,
@@ -81,9 +91,9 @@ function createDialect(options: StoreOptions, onBackgroundError: (error: unknown
 	})
 }
 
-function openSqlite(file: string): SqliteDatabase.Database {
+function openSqlite(Driver: typeof SqliteDatabase, file: string): SqliteDatabase.Database {
 	if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
-	const sqlite = new SqliteDatabase(file)
+	const sqlite = new Driver(file)
 	// WAL lets readers run beside the writer; busy_timeout waits out another process's write lock.
 	sqlite.pragma('journal_mode = WAL')
 	sqlite.pragma('synchronous = NORMAL')
