@@ -2,6 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
 	test: {
-		projects: ['packages/core', 'packages/content', 'packages/server', 'packages/web'],
+		projects: ['packages/core', 'packages/content', 'packages/server', 'packages/web', 'deploy'],
 	},
 })

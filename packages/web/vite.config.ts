@@ -1,16 +1,59 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
-/** Writes dist/version.json on every build; open pages reload when it changes (spec §4 "Version checks"). */
+/** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
+const VERSION_HEX_DIGITS = 12
+
+/**
+ * Writes dist/version.json; open pages reload when it changes (spec §4 "Version checks"). The
+ * version is a hash of what the build serves (every emitted file and every public file, by name
+ * and content), not the time: instances built apart from the same sources agree, and a rebuild
+ * that changes nothing does not reload anyone's page.
+ */
 function versionFile(): Plugin {
+	let publicDir = ''
 	return {
 		name: 'dragondle-version-file',
 		apply: 'build',
-		generateBundle() {
-			const version = Math.floor(Date.now() / 1000)
+		enforce: 'post',
+		configResolved(config) {
+			publicDir = config.publicDir
+		},
+		generateBundle(_options, bundle) {
+			const files = new Map<string, string | Uint8Array>()
+			for (const [name, output] of Object.entries(bundle)) {
+				files.set(name, output.type === 'chunk' ? output.code : output.source)
+			}
+			for (const name of publicFiles(publicDir)) files.set(name, readFileSync(join(publicDir, name)))
+			const version = contentVersion(files)
 			this.emitFile({ type: 'asset', fileName: 'version.json', source: `${JSON.stringify({ version })}\n` })
 		},
 	}
+}
+
+/** Paths (with `/`) of the files under `dir`, which may not exist. */
+function publicFiles(dir: string): string[] {
+	if (dir === '') return []
+	try {
+		return readdirSync(dir, { recursive: true, withFileTypes: true })
+			.filter((entry) => entry.isFile())
+			.map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+	} catch {
+		return []
+	}
+}
+
+function contentVersion(files: ReadonlyMap<string, string | Uint8Array>): number {
+	const hash = createHash('sha256')
+	for (const name of [...files.keys()].sort()) {
+		hash.update(`${name}\u0000`)
+		hash.update(files.get(name) ?? '')
+		hash.update('\u0000')
+	}
+	return Number.parseInt(hash.digest('hex').slice(0, VERSION_HEX_DIGITS), 16)
 }
 
 function apiOrigin(): string {

@@ -49,8 +49,8 @@ async function main() {
 		app.log.info('stopped')
 		process.exit(0)
 	}
-	process.once('SIGINT', shutdown)
-	process.once('SIGTERM', shutdown)
+	process.on('SIGINT', shutdown)
+	process.on('SIGTERM', shutdown)
 	const address = await app.listen({ port: config.port, host: config.host })
 	app.log.info(`Dragondle is ready at ${address}/ (${describeDatabase(config)})`)
 	store.ping().catch((error: unknown) => app.log.error({ err: error }, 'the database is not answering yet'))

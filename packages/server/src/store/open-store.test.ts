@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, onTestFinished, test } from 'vitest'
+import { startServerProcess } from '../test/server-process.ts'
 import { openStore } from './open-store.ts'
 
 function tempDir(): string {
@@ -28,3 +29,18 @@ test('a SQLite file is created with its directory, in WAL mode, and keeps wins a
 	expect(raw.pragma('journal_mode', { simple: true })).toBe('wal')
 	raw.close()
 })
+
+test('several server processes opening a new SQLite file at the same moment all start and share it', async () => {
+	const dir = tempDir()
+	const servers = await Promise.all(Array.from({ length: 3 }, () => startServerProcess({ DATA_DIR: dir })))
+	onTestFinished(() => {
+		for (const server of servers) server.child.kill('SIGKILL')
+	})
+	for (const server of servers) expect((await fetch(`${server.url}/ready`)).status).toBe(200)
+	const raw = new Database(join(dir, 'dragondle.sqlite'), { readonly: true })
+	onTestFinished(() => {
+		raw.close()
+	})
+	const tables = raw.prepare("select name from sqlite_master where type = 'table' and name like 'win%'").all()
+	expect(tables).toEqual([{ name: 'winners' }, { name: 'win_counts' }])
+}, 60_000)

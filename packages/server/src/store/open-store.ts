@@ -32,7 +32,7 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 	const db = new Kysely<Database>({ dialect: await createDialect(options, onBackgroundError) })
 	const migrate = retriedOnce(() => migrateToLatest(db as Kysely<unknown>))
 	try {
-		await migrate()
+		await (options.kind === 'sqlite' ? migrateSqlite(migrate) : migrate())
 	} catch (error) {
 		if (options.kind === 'sqlite') {
 			await db.destroy()
@@ -41,6 +41,22 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 		onBackgroundError(error)
 	}
 	return createKyselyStore(db, migrate)
+}
+
+/**
+ * Kysely's migration lock holds within one process; two processes opening a new SQLite file at
+ * the same moment may both try to create the tables. The loser's attempt fails, and its retry
+ * finds the migrations applied.
+ */
+async function migrateSqlite(migrate: () => Promise<void>): Promise<void> {
+	for (let attempt = 1; ; attempt++) {
+		try {
+			return await migrate()
+		} catch (error) {
+			if (attempt === 3) throw error
+			await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+		}
+	}
 }
 
 /** Runs `task` once it succeeds; a failure is not kept, so the next call tries again. */
