@@ -116,3 +116,59 @@ export type CacheBundle = z.infer<typeof CacheBundleSchema>
 
 export const VersionSchema = z.object({ version: z.int().check(z.minimum(0)) })
 export const ErrorResponseSchema = z.object({ message: z.string(), code: z.optional(z.string()) })
+
+/**
+ * Transfer tokens (DESIGN.md "Transfer"): 5 characters from an alphabet without look-alikes
+ * (no 0/O, 1/I/L), so a token read aloud or copied by hand is typed right.
+ */
+export const TOKEN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+export const TOKEN_LENGTH = 5
+export const TokenSchema = z
+	.string()
+	.check(
+		z.regex(
+			new RegExp(`^[${TOKEN_ALPHABET}]{${TOKEN_LENGTH}}$`),
+			'token must be 5 characters of the token alphabet',
+		),
+	)
+
+/** The transfer payload as the server keeps it: one opaque string the client encrypted. */
+export const TRANSFER_DATA_MAX_LENGTH = 60_000
+export const TransferDataSchema = z.string().check(z.minLength(1), z.maxLength(TRANSFER_DATA_MAX_LENGTH))
+
+/** Why a transfer or streak call failed: stable codes the client may branch on. */
+export const FAILURE_CODES = [
+	'INVALID_TOKEN',
+	'TOKEN_NOT_FOUND',
+	'TOKEN_EXPIRED',
+	'PAYLOAD_TOO_LARGE',
+	'INVALID_DATA',
+	'INVALID_KEY',
+	'RATE_LIMITED',
+	'UNKNOWN_CODE',
+	'UNAVAILABLE',
+] as const
+export const FailureSchema = z.object({
+	valid: z.literal(false),
+	code: z.string(),
+	message: z.optional(z.string()),
+})
+export type Failure = z.infer<typeof FailureSchema>
+
+/** POST /api/userData. */
+export const TransferPostBodySchema = z.object({ data: TransferDataSchema })
+export const TransferPostResponseSchema = z.object({ valid: z.literal(true), token: TokenSchema })
+/** GET /api/userData?token=. */
+export const TransferQuerySchema = z.object({ token: z.string() })
+export const TransferGetResponseSchema = z.object({ valid: z.literal(true), data: TransferDataSchema })
+
+/** Streak codes (DESIGN.md "Streak codes"): single-use, created by the operator. */
+export const StreakCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
+export const StreakRedeemBodySchema = z.object({ code: StreakCodeSchema })
+export const StreakRedeemResponseSchema = z.object({
+	valid: z.literal(true),
+	mode: ModeSchema,
+	gameNumero: z.int().check(z.minimum(1)),
+	nbGuesses: z.int().check(z.minimum(1)),
+})
+export type StreakRedeemResponse = z.infer<typeof StreakRedeemResponseSchema>

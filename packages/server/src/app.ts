@@ -133,7 +133,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			register(api, ctx)
 		}
 	})
-	const runtimeConfig = { answerKey: deps.config.answerKey, launchDay: deps.config.launchDay }
+	const { answerKey, launchDay, transferKey } = deps.config
+	const runtimeConfig = { answerKey, launchDay, transferKey }
 	app.register(staticRoutes, { webDist: deps.config.webDist, runtimeConfig })
 	return app
 }

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest'
 import { injectRuntimeConfig } from './html-config.ts'
 
-const config = { answerKey: 'key', launchDay: '2026-01-01' }
-const CONTENT = '{&quot;answerKey&quot;:&quot;key&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;}'
+const config = { answerKey: 'key', launchDay: '2026-01-01', transferKey: 'tk' }
+const CONTENT =
+	'{&quot;answerKey&quot;:&quot;key&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;,&quot;transferKey&quot;:&quot;tk&quot;}'
 
 test.each([
 	['an empty tag', '<head><meta name="dragondle-config" content=""></head>'],
@@ -22,7 +23,11 @@ test('a page without the tag gets one before </head>', () => {
 
 test('a key with markup or $ patterns cannot break out of the attribute', () => {
 	const html = '<head><meta name="dragondle-config" content=""></head>'
-	const result = injectRuntimeConfig(html, { answerKey: `"><script>$&'`, launchDay: '2026-01-01' })
+	const result = injectRuntimeConfig(html, {
+		answerKey: `"><script>$&'`,
+		launchDay: '2026-01-01',
+		transferKey: 'tk',
+	})
 	expect(result).not.toContain('<script>')
 	expect(result).toContain('&quot;&gt;&lt;script&gt;$&amp;&#39;')
 })

@@ -19,19 +19,29 @@ afterEach(() => {
 	for (const meta of document.head.querySelectorAll('meta[name="dragondle-config"]')) meta.remove()
 })
 
-test('the server-written meta tag gives the answer key and launch day', async () => {
-	setMeta('{"answerKey":"secret","launchDay":"2026-03-01"}')
-	expect(await freshRuntimeConfig()).toEqual({ answerKey: 'secret', launchDay: '2026-03-01' })
+test('the server-written meta tag gives the answer key, launch day and transfer key', async () => {
+	setMeta('{"answerKey":"secret","launchDay":"2026-03-01","transferKey":"tk"}')
+	expect(await freshRuntimeConfig()).toEqual({
+		answerKey: 'secret',
+		launchDay: '2026-03-01',
+		transferKey: 'tk',
+	})
 })
+
+const DEFAULTS = {
+	answerKey: 'dragondle-dev',
+	launchDay: DEFAULT_LAUNCH_DAY,
+	transferKey: 'dragondle-transfer-dev',
+}
 
 test.each(['{broken', '', '{"answerKey":"","launchDay":"March"}', '[]', 'null', '42'])(
 	'a broken meta tag (%j) falls back to the defaults',
 	async (content) => {
 		setMeta(content)
-		expect(await freshRuntimeConfig()).toEqual({ answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY })
+		expect(await freshRuntimeConfig()).toEqual(DEFAULTS)
 	},
 )
 
 test('a missing meta tag falls back to the defaults', async () => {
-	expect(await freshRuntimeConfig()).toEqual({ answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY })
+	expect(await freshRuntimeConfig()).toEqual(DEFAULTS)
 })

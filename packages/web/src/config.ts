@@ -1,10 +1,15 @@
 import { DEFAULT_LAUNCH_DAY, type Region, regionForOffset } from '@dragondle/core'
 import * as z from 'zod/mini'
 
+/** The server's default TRANSFER_KEY, for a page served without the meta tag (the dev server). */
+const DEFAULT_TRANSFER_KEY = 'dragondle-transfer-dev'
+
 /** Runtime settings the server writes into index.html's `dragondle-config` meta tag. */
 const RuntimeConfigSchema = z.object({
 	answerKey: z.catch(z.string().check(z.minLength(1)), 'dragondle-dev'),
 	launchDay: z.catch(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
+	/** The transfer routes' shared header secret (`x-transfer-key`): a speed bump, not a secret. */
+	transferKey: z.catch(z.string().check(z.minLength(1)), DEFAULT_TRANSFER_KEY),
 })
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
 
@@ -21,7 +26,11 @@ export function runtimeConfig(): RuntimeConfig {
 		raw = {}
 	}
 	cached = z
-		.catch(RuntimeConfigSchema, { answerKey: 'dragondle-dev', launchDay: DEFAULT_LAUNCH_DAY })
+		.catch(RuntimeConfigSchema, {
+			answerKey: 'dragondle-dev',
+			launchDay: DEFAULT_LAUNCH_DAY,
+			transferKey: DEFAULT_TRANSFER_KEY,
+		})
 		.parse(raw)
 	return cached
 }
