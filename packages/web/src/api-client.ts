@@ -1,4 +1,11 @@
-import { type DailyAnswer, decryptJson, type Mode, type Region, type WinResponse } from '@dragondle/core'
+import {
+	type DailyAnswer,
+	decryptJson,
+	type Mode,
+	type Region,
+	type StreakRedeemResponse,
+	type WinResponse,
+} from '@dragondle/core'
 import * as z from 'zod/mini'
 import { runtimeConfig } from './config.ts'
 
@@ -168,4 +175,58 @@ export async function postWin(
 /** The deployed front version; a change makes open pages reload. */
 export async function fetchFrontVersion(options?: ClientOptions): Promise<number> {
 	return (await getJson('/cache/version.json', z.object({ version: z.int() }), options)).version
+}
+
+/** A transfer or streak call's outcome: its value, or the server's failure code (null when none came). */
+export type CallResult<T> = { ok: true; value: T } | { ok: false; code: string | null }
+
+/**
+ * One try of a transfer or streak call (spec §7: "one try"): the player sees the failure at once,
+ * with the server's code, and may try again.
+ */
+async function callOnce<T>(
+	url: string,
+	init: RequestInit,
+	read: (body: unknown) => T,
+): Promise<CallResult<T>> {
+	try {
+		const response = await fetchWithin(url, { cache: 'no-store', ...init }, REQUEST_TIMEOUT_MS)
+		const body: unknown = await response.json().catch(() => null)
+		if (response.ok) return { ok: true, value: read(body) }
+		const { FailureSchema } = await apiSchemas()
+		const failure = FailureSchema.safeParse(body)
+		return { ok: false, code: failure.success ? failure.data.code : `HTTP_${response.status}` }
+	} catch {
+		return { ok: false, code: null }
+	}
+}
+
+function transferHeaders(): Record<string, string> {
+	return { 'content-type': 'application/json', 'x-transfer-key': runtimeConfig().transferKey }
+}
+
+/** Stores an exported payload on the server for 24 h; the value is its 5-character token. */
+export async function createTransferToken(data: string): Promise<CallResult<string>> {
+	const { TransferPostResponseSchema } = await apiSchemas()
+	const init = { method: 'POST', headers: transferHeaders(), body: JSON.stringify({ data }) }
+	return callOnce('/api/userData', init, (body) => TransferPostResponseSchema.parse(body).token)
+}
+
+/** The payload a token names. */
+export async function fetchTransferData(token: string): Promise<CallResult<string>> {
+	const { TransferGetResponseSchema } = await apiSchemas()
+	const url = `/api/userData?token=${encodeURIComponent(token)}`
+	const headers = { 'x-transfer-key': runtimeConfig().transferKey }
+	return callOnce(url, { headers }, (body) => TransferGetResponseSchema.parse(body).data)
+}
+
+/** Redeems a single-use streak code: the finished game it stands for. */
+export async function redeemStreakCode(code: string): Promise<CallResult<StreakRedeemResponse>> {
+	const { StreakRedeemResponseSchema } = await apiSchemas()
+	const init = {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify({ code }),
+	}
+	return callOnce('/api/streak/redeem', init, (body) => StreakRedeemResponseSchema.parse(body))
 }

@@ -3,6 +3,10 @@ export {
 	CacheBundleSchema,
 	DailyAnswerSchema,
 	EncryptedResponseSchema,
+	FailureSchema,
+	StreakRedeemResponseSchema,
+	TransferGetResponseSchema,
+	TransferPostResponseSchema,
 	WinnersResponseSchema,
 	WinResponseSchema,
 } from '@dragondle/core'

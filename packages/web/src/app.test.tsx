@@ -31,12 +31,11 @@ test('the privacy policy says progress stays on the device', async () => {
 	expect(screen.getByText(/no third-party trackers/)).toBeInTheDocument()
 })
 
-test('the streak page shows its code form, disabled until redemption ships', async () => {
+test('the streak page shows its code form', async () => {
 	renderApp('/streak')
 	expect(await screen.findByRole('heading', { name: 'Restore a streak' })).toBeInTheDocument()
-	expect(screen.getByRole('textbox', { name: 'Streak code' })).toBeDisabled()
-	expect(screen.getByRole('button', { name: 'Restore' })).toBeDisabled()
-	expect(screen.getByText('Code redemption is coming soon.')).toBeInTheDocument()
+	expect(screen.getByRole('textbox', { name: 'Code' })).toBeEnabled()
+	expect(screen.getByRole('button', { name: 'Restore' })).toBeEnabled()
 })
 
 test('the app page says the mobile app is coming and links home', async () => {

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { routes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
 import { createI18n } from './i18n.ts'
+import { askForPersistentStorage } from './persist-storage.ts'
 import './styles.css'
 import { storePlatformOf } from './user-agent.ts'
 import { watchFrontVersion } from './version-watch.ts'
@@ -15,6 +16,8 @@ const router = createBrowserRouter(routes)
 if (!import.meta.env.DEV && storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios') {
 	watchFrontVersion(router)
 }
+// a streak must not vanish when the browser clears idle sites' storage (issue #9)
+void askForPersistentStorage()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 createRoot(root).render(

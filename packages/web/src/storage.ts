@@ -116,12 +116,57 @@ export const STORAGE_KEYS = {
 	techniqueAids: storedKey('technique:aids', TechniqueAidsSchema, null, { isProgress: true }),
 	/** The game number whose all-done dialog was shown, so it opens once a day by itself. */
 	allDoneShown: storedKey('allDoneShown', z.nullable(GameNumeroSchema), null),
+	/**
+	 * The last export's token (spec §3 `token_data`): reused while it lives and the progress it
+	 * carries is still the device's (`digest`), so an export never hands over yesterday's record.
+	 */
+	transferToken: storedKey(
+		'transferToken',
+		z.nullable(z.object({ token: z.string(), expiresAt: z.number(), digest: z.string() })),
+		null,
+	),
 } as const
 
 /** Before histories, a mode kept only its last won game here; it is read into the history. */
 const LEGACY_RESULT = perMode((mode) =>
 	storedKey(`${mode}:result`, z.nullable(z.omit(HistoryEntrySchema, { extras: true })), null),
 )
+
+/** Every stored key of the registry, the per-mode ones included. */
+function allKeys(): StoredKey<unknown>[] {
+	return Object.values(STORAGE_KEYS).flatMap((entry) =>
+		'name' in entry ? [entry as StoredKey<unknown>] : (Object.values(entry) as StoredKey<unknown>[]),
+	)
+}
+
+/** The keys that make up the player's progress: what transfer moves (DESIGN.md "Transfer"). */
+export function progressKeys(): StoredKey<unknown>[] {
+	return allKeys().filter((key) => key.isProgress)
+}
+
+/** The player's progress as stored now, by key name (a history with the legacy result folded in). */
+export function readProgress(): Map<string, unknown> {
+	const historyOf = new Map(MODES.map((mode) => [STORAGE_KEYS.history[mode].name, mode]))
+	return new Map(
+		progressKeys().map((key) => {
+			const mode = historyOf.get(key.name)
+			return [key.name, mode ? readHistory(mode) : readValue(key)]
+		}),
+	)
+}
+
+/**
+ * Replaces the whole progress with `values` (an import, spec §4: it replaces every streak and
+ * stat): each progress key gets its value, or goes when `values` has none. The values must have
+ * been checked against their keys' schemas.
+ */
+export function replaceProgress(values: ReadonlyMap<string, unknown>): void {
+	for (const key of progressKeys()) {
+		if (values.has(key.name)) writeValue(key, values.get(key.name))
+		else removeValue(key)
+	}
+	for (const mode of MODES) removeValue(LEGACY_RESULT[mode])
+}
 
 /** Drops the values kept only in memory: a page's data cleared (tests start from nothing with it). */
 export function discardUnsaved(): void {

@@ -1,11 +1,18 @@
 import type { Mode } from '@dragondle/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { Dialog, type DialogKind } from './dialog.tsx'
 import { Loading } from './loading.tsx'
 
-type Props = { kind: DialogKind; mode: Mode | null; onClose: () => void }
+type Props = {
+	kind: DialogKind
+	mode: Mode | null
+	onClose: () => void
+	/** Opens another dialog in this one's place (the stats dialog's transfer button). */
+	onOpen: (kind: DialogKind) => void
+}
 
 // the stats dialog (and its charting library) loads when it is first opened
 const StatsDialog = lazy(() =>
@@ -14,25 +21,62 @@ const StatsDialog = lazy(() =>
 const AllDoneDialog = lazy(() =>
 	import('../dialogs/all-done-dialog.tsx').then((m) => ({ default: m.AllDoneDialog })),
 )
+const TransferDialog = lazy(() =>
+	import('../dialogs/transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
+)
 
-/** The dialog's body for a mode's page; null when it has none yet. */
-function bodyOf(kind: DialogKind, mode: Mode | null) {
+const SWORD_TAPS = 3
+
+/**
+ * The About dialog's intro (the rest of About arrives with the settings work) and its easter egg:
+ * tapping the sword three times opens the streak-restore page (spec §2 "About").
+ */
+function AboutBody({ onClose }: { onClose: () => void }) {
+	const { t } = useTranslation()
+	const navigate = useNavigate()
+	const [taps, setTaps] = useState(0)
+	function handleSword() {
+		if (taps + 1 < SWORD_TAPS) setTaps(taps + 1)
+		else {
+			navigate('/streak')
+			onClose()
+		}
+	}
+	return (
+		<>
+			<p>{t('dialogs.aboutIntro')}</p>
+			<button
+				type="button"
+				className="icon-button about__sword"
+				aria-label={t('about.sword')}
+				onClick={handleSword}
+			>
+				<span aria-hidden="true">🗡️</span>
+			</button>
+		</>
+	)
+}
+
+/** The dialog's body; null when it has none yet. */
+function bodyOf({ kind, mode, onClose, onOpen }: Props) {
 	if (kind === 'allDone') return <AllDoneDialog />
+	if (kind === 'transfer') return <TransferDialog onClose={onClose} />
+	if (kind === 'about') return <AboutBody onClose={onClose} />
 	if (mode === null) return null
 	if (kind === 'help') {
 		const { Help } = MODE_REGISTRY[mode]
 		return <Help />
 	}
-	return kind === 'stats' ? <StatsDialog mode={mode} /> : null
+	return kind === 'stats' ? <StatsDialog mode={mode} onOpenTransfer={() => onOpen('transfer')} /> : null
 }
 
 /** The open dialog's title and body: the help and statistics of the mode being played; the rest arrive in `dialogs/`. */
-export function AppDialog({ kind, mode, onClose }: Props) {
+export function AppDialog(props: Props) {
 	const { t } = useTranslation()
-	const body = bodyOf(kind, mode)
+	const { kind, onClose } = props
+	const body = bodyOf(props)
 	return (
 		<Dialog title={t(`dialogs.${kind}`)} onClose={onClose}>
-			{kind === 'about' ? <p>{t('dialogs.aboutIntro')}</p> : null}
 			{body ? <Suspense fallback={<Loading />}>{body}</Suspense> : <p>{t('dialogs.comingSoon')}</p>}
 		</Dialog>
 	)

@@ -52,7 +52,9 @@ export function RootLayout() {
 				</ErrorBoundary>
 			</main>
 			<Footer onOpenDialog={setDialog} />
-			{dialog ? <AppDialog kind={dialog} mode={mode ?? null} onClose={() => setDialog(null)} /> : null}
+			{dialog ? (
+				<AppDialog kind={dialog} mode={mode ?? null} onClose={() => setDialog(null)} onOpen={setDialog} />
+			) : null}
 			<ScrollRestoration />
 		</div>
 	)

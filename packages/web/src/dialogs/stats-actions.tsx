@@ -1,7 +1,5 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-
-const COPIED_NOTE_MS = 5000
+import { useCopy } from '../hooks/use-copy.ts'
 
 /** The microblog intent for browsers without the Web Share API. */
 function intentUrl(text: string): string {
@@ -15,17 +13,7 @@ function intentUrl(text: string): string {
  */
 export function StatsActions({ text }: { text: string }) {
 	const { t } = useTranslation()
-	const [note, setNote] = useState<'copied' | 'fallback' | null>(null)
-
-	async function handleCopy() {
-		try {
-			await navigator.clipboard.writeText(text)
-			setNote('copied')
-			setTimeout(() => setNote((current) => (current === 'copied' ? null : current)), COPIED_NOTE_MS)
-		} catch {
-			setNote('fallback')
-		}
-	}
+	const { state, copy } = useCopy()
 
 	async function handleShare() {
 		if (typeof navigator.share !== 'function') {
@@ -39,7 +27,7 @@ export function StatsActions({ text }: { text: string }) {
 	return (
 		<div className="stats-actions">
 			<div className="stats-actions__buttons">
-				<button type="button" className="button" onClick={handleCopy}>
+				<button type="button" className="button" onClick={() => copy(text)}>
 					{t('stats.copy')}
 				</button>
 				<button type="button" className="button" onClick={handleShare}>
@@ -47,9 +35,9 @@ export function StatsActions({ text }: { text: string }) {
 				</button>
 			</div>
 			<p role="status" className="stats-actions__note">
-				{note === 'copied' ? t('stats.copied') : note === 'fallback' ? t('stats.copyFallback') : ''}
+				{state === 'copied' ? t('stats.copied') : state === 'failed' ? t('stats.copyFallback') : ''}
 			</p>
-			{note === 'fallback' ? (
+			{state === 'failed' ? (
 				<textarea className="stats-actions__text" readOnly value={text} aria-label={t('stats.copy')} />
 			) : null}
 		</div>

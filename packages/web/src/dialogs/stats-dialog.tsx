@@ -87,7 +87,7 @@ function ClearData({ mode }: Props) {
 }
 
 /** The Statistics dialog's body for the mode being played: figures, graph, sharing, clearing. */
-export function StatsDialog({ mode }: Props) {
+export function StatsDialog({ mode, onOpenTransfer }: Props & { onOpenTransfer: () => void }) {
 	const { t } = useTranslation()
 	const history = useHistory(mode)
 	const { gameNumero } = useToday()
@@ -114,10 +114,9 @@ export function StatsDialog({ mode }: Props) {
 			<StatsActions text={text} />
 			<ClearData mode={mode} />
 			<div className="stats-transfer">
-				<button type="button" className="button" disabled aria-describedby="stats-transfer-soon">
+				<button type="button" className="button" onClick={onOpenTransfer}>
 					{t('stats.transfer')}
 				</button>
-				<p id="stats-transfer-soon">{t('stats.transferSoon')}</p>
 			</div>
 		</div>
 	)

@@ -1,12 +1,47 @@
-import type { FormEvent } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { redeemStreakCode } from '../api-client.ts'
+import { entryFor, readHistory, saveHistoryEntry } from '../storage.ts'
 
-/** The hidden streak-restore page. Redemption (POST /api/streak/redeem) is not wired yet, so the form is disabled. */
+/** After a restore, home follows (spec §4 "Streak restore page"). */
+const HOME_AFTER_MS = 2000
+
+type Outcome = 'restored' | 'unknown' | 'failed' | null
+
+/**
+ * The hidden streak-restore page: a single-use code from us puts back the finished game it names,
+ * so a streak broken by our fault goes on (DESIGN.md "Streak codes").
+ */
 export function StreakPage() {
 	const { t } = useTranslation()
-	function handleSubmit(event: FormEvent<HTMLFormElement>) {
+	const navigate = useNavigate()
+	const [code, setCode] = useState('')
+	const [outcome, setOutcome] = useState<Outcome>(null)
+	const [isBusy, setIsBusy] = useState(false)
+	useEffect(() => {
+		if (outcome !== 'restored') return undefined
+		const timer = setTimeout(() => navigate('/'), HOME_AFTER_MS)
+		return () => clearTimeout(timer)
+	}, [outcome, navigate])
+
+	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
+		setIsBusy(true)
+		const result = await redeemStreakCode(code.trim())
+		setIsBusy(false)
+		if (result.ok) {
+			const { mode, gameNumero, nbGuesses } = result.value
+			// a game the device still has keeps its own record
+			if (!entryFor(readHistory(mode), gameNumero))
+				saveHistoryEntry(mode, { gameNumero, nbGuesses, rank: null })
+			setOutcome('restored')
+		} else {
+			// 4xx: the code is not one of ours (or was used); anything else may work later
+			setOutcome(result.code === 'UNKNOWN_CODE' || result.code === 'INVALID_DATA' ? 'unknown' : 'failed')
+		}
 	}
+
 	return (
 		<section className="page">
 			<h1>{t('streak.heading')}</h1>
@@ -14,13 +49,24 @@ export function StreakPage() {
 			<form className="streak-form" onSubmit={handleSubmit}>
 				<label htmlFor="streak-code">{t('streak.code')}</label>
 				<div className="streak-form__row">
-					<input id="streak-code" name="code" type="text" autoComplete="off" spellCheck={false} disabled />
-					<button type="submit" className="button" disabled>
+					<input
+						id="streak-code"
+						name="code"
+						type="text"
+						autoComplete="off"
+						spellCheck={false}
+						value={code}
+						onChange={(event) => setCode(event.target.value)}
+						required
+					/>
+					<button type="submit" className="button" disabled={isBusy || outcome === 'restored'}>
 						{t('streak.submit')}
 					</button>
 				</div>
 			</form>
-			<p className="note">{t('streak.comingSoon')}</p>
+			<p className="note" role="status">
+				{isBusy ? t('streak.redeeming') : outcome ? t(`streak.${outcome}`) : ''}
+			</p>
 		</section>
 	)
 }

@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test, vi } from 'vitest'
+import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { renderApp } from '../test/render-app.tsx'
+
+type Failure = { status: number; code: string }
+
+/**
+ * The transfer routes as the server answers them (a store of tokens), in front of the fake API
+ * of the rest of the app; `failNext` makes the next call fail with a server code.
+ */
+function transferServer() {
+	const tokens = new Map<string, string>()
+	const calls: string[] = []
+	const state: { failNext: Failure | null } = { failNext: null }
+	const app = globalThis.fetch
+	vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+		const url = new URL(String(input), 'http://localhost')
+		if (url.pathname !== '/api/userData') return app(input, init)
+		calls.push(`${init?.method ?? 'GET'} ${url.search}`)
+		const headers = new Headers(init?.headers)
+		const reply = (body: unknown, status = 200) =>
+			new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+		if (headers.get('x-transfer-key') !== 'dragondle-transfer-dev')
+			return reply({ valid: false, code: 'INVALID_KEY' }, 401)
+		const failure = state.failNext
+		state.failNext = null
+		if (failure) return reply({ valid: false, code: failure.code, message: 'no' }, failure.status)
+		if (init?.method === 'POST') {
+			const token = `TKN${String(tokens.size + 22)}`
+			tokens.set(token, JSON.parse(String(init.body)).data)
+			return reply({ valid: true, token })
+		}
+		const data = tokens.get(url.searchParams.get('token') ?? '')
+		return data === undefined
+			? reply({ valid: false, code: 'TOKEN_NOT_FOUND' }, 404)
+			: reply({ valid: true, data })
+	})
+	return { tokens, calls, state }
+}
+
+async function openTransfer(path = '/fusion') {
+	const user = userEvent.setup()
+	const rendered = renderApp(path)
+	const server = transferServer()
+	await user.click(await screen.findByRole('button', { name: 'Streak and data transfer' }))
+	const dialog = screen.getByRole('dialog', { name: 'Transfer my data' })
+	// the dialog's body loads when first opened
+	await within(dialog).findByRole('button', { name: 'Export' })
+	return { user, dialog, server, ...rendered }
+}
+
+const HISTORY = [
+	{ gameNumero: 40, nbGuesses: 3, rank: 12 },
+	{ gameNumero: 41, nbGuesses: 1, rank: 2 },
+]
+
+test('Export shows a token with Copy; reopened with the same progress it gives the same token, with new progress a new one', async () => {
+	writeValue(STORAGE_KEYS.history.fusion, HISTORY)
+	const { user, dialog, server } = await openTransfer()
+	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
+	const token = await within(dialog).findByRole('status', { name: 'Your token' })
+	expect(token).toHaveTextContent(/^[A-Z0-9]{5}$/)
+	await user.click(within(dialog).getByRole('button', { name: 'Copy' }))
+	// user-event's own clipboard stands in for the browser's
+	expect(await navigator.clipboard.readText()).toBe(token.textContent)
+	expect(within(dialog).getByText('Copied')).toBeInTheDocument()
+
+	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
+	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
+	expect(await within(dialog).findByRole('status', { name: 'Your token' })).toHaveTextContent(
+		token.textContent ?? '',
+	)
+	expect(server.calls.filter((call) => call.startsWith('POST'))).toHaveLength(1)
+
+	writeValue(STORAGE_KEYS.history.fusion, [...HISTORY, { gameNumero: 42, nbGuesses: 2, rank: 5 }])
+	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
+	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
+	await waitFor(() => expect(server.calls.filter((call) => call.startsWith('POST'))).toHaveLength(2))
+	expect(await within(dialog).findByRole('status', { name: 'Your token' })).not.toHaveTextContent(
+		token.textContent ?? '',
+	)
+})
+
+test('an export that fails says so with the server code, and Try again asks again', async () => {
+	const { user, dialog, server } = await openTransfer()
+	server.state.failNext = { status: 429, code: 'RATE_LIMITED' }
+	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
+	expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+		'There was an error generating the token. (RATE_LIMITED)',
+	)
+	await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
+	expect(await within(dialog).findByRole('status', { name: 'Your token' })).toHaveTextContent(/^[A-Z0-9]{5}$/)
+})
+
+async function goToTokenStep(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
+	for (let step = 0; step < 4; step++) await user.click(within(dialog).getByRole('button', { name: 'Next' }))
+	return within(dialog).getByRole('textbox', { name: 'Token' })
+}
+
+test('Import: four steps, then a 5-character upper-case token; the progress is replaced, then home', async () => {
+	// the progress of the other device, exported through the same fake server
+	writeValue(STORAGE_KEYS.history.fusion, HISTORY)
+	const { user, dialog, router } = await openTransfer()
+	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
+	const token = (await within(dialog).findByRole('status', { name: 'Your token' })).textContent ?? ''
+	// this device had something else
+	writeValue(STORAGE_KEYS.history.fusion, [])
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+
+	const box = await goToTokenStep(user, dialog)
+	expect(
+		within(dialog).getByText(/replaces all the streaks and statistics on this device/),
+	).toBeInTheDocument()
+	await user.type(box, `${token.toLowerCase()}XYZ`)
+	expect(box).toHaveValue(token)
+	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
+	await waitFor(() =>
+		expect(screen.queryByRole('dialog', { name: 'Transfer my data' })).not.toBeInTheDocument(),
+	)
+	expect(router.state.location.pathname).toBe('/')
+	expect(readHistory('fusion')).toEqual(HISTORY)
+	expect(readHistory('classic')).toEqual([])
+})
+
+test('Import refuses a short token and an unknown one, and changes nothing', async () => {
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+	const { user, dialog } = await openTransfer()
+	const box = await goToTokenStep(user, dialog)
+	await user.type(box, 'abcd')
+	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
+	expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+		'There was an error importing the data. (Invalid token length)',
+	)
+	await user.type(box, 'e')
+	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
+	expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+		'There was an error importing the data. (TOKEN_NOT_FOUND)',
+	)
+	expect(readHistory('classic')).toEqual([{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+})
+
+test('a payload that is not ours is refused and changes nothing', async () => {
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+	const { user, dialog, server } = await openTransfer()
+	server.tokens.set('BAD22', 'not an envelope')
+	const box = await goToTokenStep(user, dialog)
+	await user.type(box, 'BAD22')
+	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
+	expect(await within(dialog).findByRole('alert')).toHaveTextContent('(INVALID_DATA)')
+	expect(readHistory('classic')).toEqual([{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+})
+
+test("the Statistics dialog's transfer button opens 'Transfer my data'", async () => {
+	const user = userEvent.setup()
+	renderApp('/classic')
+	await user.click(await screen.findByRole('button', { name: 'Statistics' }))
+	await user.click(await screen.findByRole('button', { name: 'Transfer my data' }))
+	expect(await screen.findByRole('dialog', { name: 'Transfer my data' })).toBeInTheDocument()
+})

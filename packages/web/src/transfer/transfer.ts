@@ -1,0 +1,51 @@
+import { TOKEN_LENGTH } from '@dragondle/core'
+import { type CallResult, createTransferToken, fetchTransferData } from '../api-client.ts'
+import { readProgress, readValue, replaceProgress, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { openPayload, packProgress, sealPayload, unpackProgress } from './payload.ts'
+
+/**
+ * A token is kept a day (spec §3), a little less than the server keeps it, so a reused token is
+ * never one that expires while the player types it on the other device.
+ */
+const TOKEN_KEPT_MS = 24 * 3600_000 - 10 * 60_000
+
+/** The import error for a token of the wrong length (spec §6, word for word). */
+export const INVALID_TOKEN_LENGTH = 'Invalid token length'
+
+async function digestOf(payload: unknown): Promise<string> {
+	const bytes = new TextEncoder().encode(JSON.stringify(payload))
+	const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
+	return Array.from(hash.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/**
+ * A token for this device's progress (spec §4 "Transfer: export"): the stored one while it lives
+ * and still carries the same progress, otherwise a new one from the server, kept for a day.
+ */
+export async function exportToken(now: number = Date.now()): Promise<CallResult<string>> {
+	const payload = packProgress(readProgress())
+	const digest = await digestOf(payload)
+	const kept = readValue(STORAGE_KEYS.transferToken)
+	if (kept && kept.expiresAt > now && kept.digest === digest) return { ok: true, value: kept.token }
+	const created = await createTransferToken(await sealPayload(payload))
+	if (created.ok) {
+		writeValue(STORAGE_KEYS.transferToken, { token: created.value, expiresAt: now + TOKEN_KEPT_MS, digest })
+	}
+	return created
+}
+
+/**
+ * Replaces this device's progress with the one a token names (spec §4 "Transfer: import"). The
+ * payload is fully checked first: a bad one changes nothing.
+ */
+export async function importToken(token: string): Promise<CallResult<null>> {
+	if (token.length !== TOKEN_LENGTH) return { ok: false, code: INVALID_TOKEN_LENGTH }
+	const fetched = await fetchTransferData(token)
+	if (!fetched.ok) return fetched
+	const progress = await openPayload(fetched.value)
+		.then(unpackProgress)
+		.catch(() => null)
+	if (progress === null) return { ok: false, code: 'INVALID_DATA' }
+	replaceProgress(progress)
+	return { ok: true, value: null }
+}
