@@ -13,6 +13,14 @@ export const E2E_ENV = {
 	LAUNCH_DAY: '2026-01-01',
 }
 
+/**
+ * The SQLite folder of the server under test: the streak-code CLI writes to the same database.
+ * Made once by the runner; its workers, which load this file again, inherit it through the
+ * environment.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dragondle-e2e-'))
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+
 export default defineConfig({
 	testDir: '.',
 	testMatch: '*.spec.ts',
@@ -43,7 +51,7 @@ export default defineConfig({
 			...E2E_ENV,
 			PORT: String(PORT),
 			HOST: '127.0.0.1',
-			DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-e2e-')),
+			DATA_DIR: E2E_DATA_DIR,
 			LOG_LEVEL: 'warn',
 		},
 	},

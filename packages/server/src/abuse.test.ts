@@ -73,6 +73,70 @@ test('behind a trusted proxy the limit applies to the player address it forwards
 	expect((await postWin(app, direct)).statusCode).toBe(429)
 })
 
+const TRANSFER_KEY = { 'x-transfer-key': 'dragondle-transfer-dev' }
+
+/** The token-like lookups: a transfer read and a streak-code redeem, both answering 404 here. */
+const LOOKUPS = {
+	'GET /api/userData': (app: App, remoteAddress: string, headers: Record<string, string> = TRANSFER_KEY) =>
+		app.inject({ url: '/api/userData?token=ABCDE', headers, remoteAddress }),
+	'POST /api/streak/redeem': (app: App, remoteAddress: string) =>
+		app.inject({
+			method: 'POST',
+			url: '/api/streak/redeem',
+			payload: { code: 'ABCD-EFGH-JKMN' },
+			remoteAddress,
+		}),
+}
+
+function expectLimitedFailure(answer: Awaited<ReturnType<App['inject']>>) {
+	expect(answer.statusCode).toBe(429)
+	expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0)
+	expect(answer.json()).toEqual({
+		valid: false,
+		code: 'RATE_LIMITED',
+		message: expect.stringMatching(/^Too many requests from your address; try again in /),
+	})
+	expect(answer.headers['x-content-type-options']).toBe('nosniff')
+}
+
+test.for(Object.entries(LOOKUPS))(
+	'%s allows TOKEN_LOOKUPS_PER_MINUTE per address and window, then 429 RATE_LIMITED with Retry-After, then resets',
+	async ([, lookup]) => {
+		const env = {
+			TOKEN_LOOKUPS_PER_MINUTE: '3',
+			RATE_LIMIT_PER_MINUTE: '100',
+			RATE_LIMIT_WINDOW_SECONDS: '1',
+		}
+		const { app } = await makeTestApp({ env })
+		const tries = [] as number[]
+		for (let i = 0; i < 3; i++) tries.push((await lookup(app, '203.0.113.1')).statusCode)
+		expect(tries).toEqual([404, 404, 404])
+		expectLimitedFailure(await lookup(app, '203.0.113.1'))
+		expect((await lookup(app, '203.0.113.2')).statusCode).toBe(404)
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		expect((await lookup(app, '203.0.113.1')).statusCode).toBe(404)
+	},
+)
+
+test('lookups with a wrong transfer key count against the limit too', async () => {
+	const { app } = await makeTestApp({ env: { TOKEN_LOOKUPS_PER_MINUTE: '2' } })
+	const read = LOOKUPS['GET /api/userData']
+	const wrongKey = { 'x-transfer-key': 'guess' }
+	expect((await read(app, '203.0.113.1', wrongKey)).statusCode).toBe(401)
+	expect((await read(app, '203.0.113.1', wrongKey)).statusCode).toBe(401)
+	expectLimitedFailure(await read(app, '203.0.113.1'))
+})
+
+test('posting a transfer takes RATE_LIMIT_PER_MINUTE, not the stricter lookup limit', async () => {
+	const { app } = await makeTestApp({ env: { RATE_LIMIT_PER_MINUTE: '3', TOKEN_LOOKUPS_PER_MINUTE: '1' } })
+	const post = () =>
+		app.inject({ method: 'POST', url: '/api/userData', headers: TRANSFER_KEY, payload: { data: 'x' } })
+	expect([(await post()).statusCode, (await post()).statusCode, (await post()).statusCode]).toEqual([
+		200, 200, 200,
+	])
+	expectLimitedFailure(await post())
+})
+
 describe.skipIf(!TEST_REDIS_URL)('with Redis', () => {
 	function connect() {
 		const redis = new Redis(TEST_REDIS_URL ?? '', { maxRetriesPerRequest: 1 })
@@ -94,6 +158,18 @@ describe.skipIf(!TEST_REDIS_URL)('with Redis', () => {
 		expectRateLimited(await postWin(second.app, { remoteAddress }))
 		await new Promise((resolve) => setTimeout(resolve, 2100))
 		expect((await postWin(second.app, { remoteAddress })).statusCode).toBe(200)
+	})
+
+	test('two instances share the token lookup limit through Redis', async () => {
+		const env = { TOKEN_LOOKUPS_PER_MINUTE: '2', RATE_LIMIT_WINDOW_SECONDS: '2' }
+		const first = await makeTestApp({ env, redis: connect() })
+		const second = await makeTestApp({ env, redis: connect() })
+		const remoteAddress = `2001:db8:${randomUUID().slice(0, 4)}::2`
+		const read = LOOKUPS['GET /api/userData']
+		expect((await read(first.app, remoteAddress)).statusCode).toBe(404)
+		expect((await read(second.app, remoteAddress)).statusCode).toBe(404)
+		expectLimitedFailure(await read(first.app, remoteAddress))
+		expectLimitedFailure(await read(second.app, remoteAddress))
 	})
 
 	test('a Redis that is down lets requests through rather than locking players out', async () => {

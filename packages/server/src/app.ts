@@ -13,6 +13,8 @@ import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerPingRoutes } from './routes/ping.ts'
+import { registerStreakRoutes } from './routes/streak.ts'
+import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
 import { securityHeaders } from './security.ts'
 import { readBuildVersion } from './site-files.ts'
@@ -129,6 +131,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			registerCacheRoutes,
 			registerGamesRoutes,
 			registerWinnersRoutes,
+			registerTransferRoutes,
+			registerStreakRoutes,
 		]) {
 			register(api, ctx)
 		}

@@ -17,7 +17,7 @@ test('an empty environment gives the documented defaults', () => {
 		logLevel: 'info',
 		redisUrl: undefined,
 		trustProxy: false,
-		rateLimit: { max: 30, windowSeconds: 60 },
+		rateLimit: { max: 30, lookupMax: 10, windowSeconds: 60 },
 	})
 })
 
@@ -37,6 +37,8 @@ test('a TRUST_PROXY that names no proxy, a bad REDIS_URL or rate limit are refus
 	expect(() => loadConfig({ TRUST_PROXY: '2' }, '/srv')).toThrow(/TRUST_PROXY/)
 	expect(() => loadConfig({ REDIS_URL: 'localhost:6379' }, '/srv')).toThrow(/REDIS_URL/)
 	expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: '0' }, '/srv')).toThrow(/RATE_LIMIT_PER_MINUTE/)
+	expect(() => loadConfig({ TOKEN_LOOKUPS_PER_MINUTE: 'ten' }, '/srv')).toThrow(/TOKEN_LOOKUPS_PER_MINUTE/)
+	expect(loadConfig({ TOKEN_LOOKUPS_PER_MINUTE: '3' }, '/srv').rateLimit.lookupMax).toBe(3)
 	expect(loadConfig({ REDIS_URL: 'redis://cache:6379/0' }, '/srv').redisUrl).toBe('redis://cache:6379/0')
 })
 

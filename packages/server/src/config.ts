@@ -72,6 +72,7 @@ const EnvSchema = z.object({
 	TRUST_PROXY: TrustProxySchema.default(false),
 	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+	TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
 })
 
 export type TrustProxy = boolean | string[]
@@ -85,7 +86,7 @@ export type Config = {
 	database: DatabaseConfig
 	answerKey: string
 	scheduleSecret: string
-	/** Reserved for the transfer routes (DESIGN.md "Transfer"). */
+	/** The shared header secret of the transfer routes (`x-transfer-key`, DESIGN.md "Transfer"). */
 	transferKey: string
 	launchDay: string
 	webDist: string
@@ -93,8 +94,11 @@ export type Config = {
 	/** Shared rate limits and winner counts across instances; in memory and in the database without it. */
 	redisUrl: string | undefined
 	trustProxy: TrustProxy
-	/** Requests per window and address on each write route and token-like lookup. */
-	rateLimit: { max: number; windowSeconds: number }
+	/**
+	 * Requests per window and address: `max` on each write route, `lookupMax` (stricter) on each
+	 * token-like lookup (reading a transfer, redeeming a streak code), where it bounds guessing.
+	 */
+	rateLimit: { max: number; lookupMax: number; windowSeconds: number }
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -121,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		logLevel: vars.LOG_LEVEL,
 		redisUrl: vars.REDIS_URL,
 		trustProxy: vars.TRUST_PROXY,
-		rateLimit: { max: vars.RATE_LIMIT_PER_MINUTE, windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS },
+		rateLimit: {
+			max: vars.RATE_LIMIT_PER_MINUTE,
+			lookupMax: vars.TOKEN_LOOKUPS_PER_MINUTE,
+			windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+		},
 	}
 }

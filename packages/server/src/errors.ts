@@ -64,7 +64,7 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
 type Issue = { instancePath: string; message?: string }
 
 /** "querystring.utc: Too big: expected number to be <=14", one clause per issue. */
-function describeValidation(context: string | undefined, issues: readonly Issue[]): string {
+export function describeValidation(context: string | undefined, issues: readonly Issue[]): string {
 	const clauses = issues.map((issue) => {
 		const field = [context ?? 'input', ...issue.instancePath.split('/').filter(Boolean)].join('.')
 		return `${field}: ${issue.message ?? 'invalid'}`

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { MODES } from '@dragondle/core'
+import { FAILURE_CODES, MODES, TOKEN_ALPHABET, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
 import { expect, onTestFinished, test } from 'vitest'
 import { z } from 'zod'
-import { makeTestApp, playerId } from './test/test-app.ts'
+import { makeTestApp, NOON_JAN_10, playerId } from './test/test-app.ts'
 
 /*
  * Fuzzing of the whole HTTP surface (DESIGN.md "HTTP surface": bad input is a 4xx with
@@ -31,6 +31,10 @@ type Route = {
 	query?: readonly string[]
 	/** Whether generated requests include valid ones, so some answers must be 2xx. */
 	hasValidRequests: boolean
+	/** The bodies to send (a win's by default). */
+	body?: 'win' | 'transfer' | 'redeem'
+	/** A transfer route: it mostly gets the x-transfer-key header, and answers failures `{ valid: false, code, message }`. */
+	isTransfer?: boolean
 }
 
 /** Every route of DESIGN.md "HTTP surface" but the pages; one not registered yet is skipped. */
@@ -46,9 +50,9 @@ const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/health', hasValidRequests: true },
 	{ method: 'GET', url: '/ready', hasValidRequests: true },
 	{ method: 'GET', url: '/metrics', hasValidRequests: true },
-	{ method: 'GET', url: '/api/userData', hasValidRequests: false },
-	{ method: 'POST', url: '/api/userData', hasValidRequests: false },
-	{ method: 'POST', url: '/api/streak/redeem', hasValidRequests: false },
+	{ method: 'GET', url: '/api/userData', query: ['token'], hasValidRequests: true, isTransfer: true },
+	{ method: 'POST', url: '/api/userData', hasValidRequests: true, body: 'transfer', isTransfer: true },
+	{ method: 'POST', url: '/api/streak/redeem', hasValidRequests: true, body: 'redeem', isTransfer: true },
 ]
 /** The static site's catch-all route (static.ts). */
 const SITE_ROUTE = '*'
@@ -98,6 +102,12 @@ const PAGES = [
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 
+const TRANSFER_KEY = 'dragondle-transfer-dev'
+/** A live transfer token and an expired one, stored in every fuzz app; and unused streak codes. */
+const LIVE_TOKEN = 'FUZZ2'
+const EXPIRED_TOKEN = 'XPRD2'
+const STREAK_CODES = [...TOKEN_ALPHABET].map((char) => `FUZZ-AAA${char}-2345`)
+
 /** The real app (in-memory SQLite, fixed clock) over a small fake web build. */
 async function makeFuzzApp() {
 	const root = mkdtempSync(join(tmpdir(), 'dragondle-fuzz-'))
@@ -107,7 +117,18 @@ async function makeFuzzApp() {
 		mkdirSync(dirname(join(dist, path)), { recursive: true })
 		writeFileSync(join(dist, path), text)
 	}
-	const { app } = await makeTestApp({ env: { WEB_DIST: dist } })
+	const { app, store } = await makeTestApp({ env: { WEB_DIST: dist } })
+	await store.createTransfer({ token: LIVE_TOKEN, data: 'fuzz data', expiresAt: NOON_JAN_10 + 3_600_000 })
+	await store.createTransfer({ token: EXPIRED_TOKEN, data: 'old data', expiresAt: NOON_JAN_10 - 1 })
+	for (const code of STREAK_CODES) {
+		await store.createStreakCode({
+			code,
+			mode: 'classic',
+			gameNumero: 3,
+			nbGuesses: 2,
+			createdAt: NOON_JAN_10,
+		})
+	}
 	return { app, fileSystemPaths: [REPO_ROOT, root] }
 }
 
@@ -226,6 +247,12 @@ function decodeBody(body: Buffer, encoding: unknown): string {
 // ---------------------------------------------------------------- what every answer must satisfy
 
 const ApiErrorSchema = z.strictObject({ message: z.string().min(1), code: z.string().optional() })
+/** The failures of the transfer and streak routes. */
+const TransferFailureSchema = z.strictObject({
+	valid: z.literal(false),
+	code: z.enum(FAILURE_CODES),
+	message: z.string().min(1),
+})
 
 type Leak = { name: string; pattern: RegExp }
 
@@ -250,8 +277,8 @@ function checkAnswer(sent: Sent, answer: Answer, fileSystemPaths: readonly strin
 	const location = answer.headers.location
 	if (location !== undefined) expect(String(location), `an open redirect: ${where}`).toMatch(/^\/(?![/\\])/)
 	if (isApiPath(answer.receivedUrl) && answer.status >= 400 && sent.method !== 'HEAD') {
-		const parsed = ApiErrorSchema.safeParse(parseJson(answer.body))
-		expect(parsed.success, `not { message, code? }: ${where}`).toBe(true)
+		const parsed = z.union([ApiErrorSchema, TransferFailureSchema]).safeParse(parseJson(answer.body))
+		expect(parsed.success, `not { message, code? } or { valid: false, code, message }: ${where}`).toBe(true)
 	}
 }
 
@@ -522,6 +549,19 @@ const GAME_NUMERO_TEXTS = [
 const VALID_QUERY_VALUES: Readonly<Record<string, readonly string[]>> = {
 	utc: ['2', '-6', '0', '5.5', '-12', '14'],
 	gameNumero: ['1', '9', '10', '11'],
+	token: [
+		LIVE_TOKEN,
+		LIVE_TOKEN,
+		EXPIRED_TOKEN,
+		'ABCDE',
+		'ZZZZZ',
+		'23456',
+		'fuzz2',
+		'FUZZ',
+		'FUZZ22',
+		'FUZZ0',
+		` ${LIVE_TOKEN}`,
+	],
 }
 
 const queryValue = fc.oneof(
@@ -551,6 +591,7 @@ function queryFor(fields: readonly string[]): fc.Arbitrary<string> {
 			'UTC',
 			'utc[]',
 			'utc[0]',
+			'token[]',
 			'gameNumero[]',
 			'__proto__',
 			'constructor',
@@ -792,6 +833,42 @@ const contentType = fc.oneof(
 type Body = { payload: string | Buffer; contentType: string | undefined }
 const body: fc.Arbitrary<Body> = fc.record({ payload, contentType })
 
+/** Transfer data around its limits: 60,000 characters, the 64 KiB body limit, the global 16 KiB. */
+const transferData = fc.oneof(
+	{ weight: 4, arbitrary: fc.string({ minLength: 1, maxLength: 200 }) },
+	fc.string({ unit: 'binary', maxLength: 100 }),
+	fc.constantFrom('', '\u0000', 'a\ud800b', '\udc00', '🐉', ' '),
+	fc
+		.integer({ min: TRANSFER_DATA_MAX_LENGTH - 2, max: TRANSFER_DATA_MAX_LENGTH + 2 })
+		.map((length) => 'A'.repeat(length)),
+	fc.integer({ min: BODY_LIMIT - 20, max: 5 * BODY_LIMIT }).map((length) => 'A'.repeat(length)),
+	fc.integer({ min: 15_000, max: 22_000 }).map((length) => '🐉'.repeat(length)),
+	fc.jsonValue({ maxDepth: 2 }),
+)
+const streakCode = fc.oneof(
+	{ weight: 4, arbitrary: fc.constantFrom(...STREAK_CODES) },
+	fc.constantFrom(...STREAK_CODES).map((code) => ` ${code.toLowerCase()}\n`),
+	fc.constantFrom('', ' ', 'ABCD-EFGH-JKMN', 'a'.repeat(64), 'a'.repeat(65), 'x\u0000', '\ud800'),
+	fc.string({ maxLength: 70 }),
+	fc.jsonValue({ maxDepth: 1 }),
+)
+/** A body of the given field, which may be missing, of any type, or joined by other fields. */
+function bodyWith(field: string, value: fc.Arbitrary<unknown>): fc.Arbitrary<Body> {
+	const extra = fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 })
+	const object = fc
+		.tuple(fc.record({ [field]: value }, { requiredKeys: [] }), extra)
+		.map(([fields, more]) => JSON.stringify({ ...more, ...fields }))
+	return fc.record({
+		payload: fc.oneof({ weight: 6, arbitrary: object }, { weight: 2, arbitrary: payload }),
+		contentType,
+	})
+}
+const BODIES: Readonly<Record<NonNullable<Route['body']>, fc.Arbitrary<Body>>> = {
+	win: body,
+	transfer: bodyWith('data', transferData),
+	redeem: bodyWith('code', streakCode),
+}
+
 const HEADER_VALUES: Readonly<Record<string, fc.Arbitrary<string>>> = {
 	accept: fc.constantFrom(
 		'*/*',
@@ -853,8 +930,19 @@ const headers = fc
 /** Addresses spread over many players, so the rate limit leaves most requests through. */
 const remoteAddress = fc.oneof({ weight: 4, arbitrary: fc.ipV4() }, fc.constant('127.0.0.1'), fc.ipV6())
 
+const transferKey = fc.oneof(
+	{ weight: 8, arbitrary: fc.constant({ 'x-transfer-key': TRANSFER_KEY }) },
+	fc.constant({}),
+	fc
+		.constantFrom('', 'wrong', `${TRANSFER_KEY} `, TRANSFER_KEY.toUpperCase())
+		.map((key) => ({ 'x-transfer-key': key })),
+)
+
 function requestTo(route: Route): fc.Arbitrary<Sent> {
 	const hasBody = route.method === 'POST'
+	const routeHeaders = route.isTransfer
+		? fc.tuple(headers, transferKey).map(([fields, key]) => ({ ...fields, ...key }))
+		: headers
 	return fc
 		.record({
 			method: fc.oneof(
@@ -865,9 +953,9 @@ function requestTo(route: Route): fc.Arbitrary<Sent> {
 			query: queryFor(route.query ?? []),
 			body: fc.oneof(
 				{ weight: hasBody ? 1 : 4, arbitrary: fc.constant(undefined) },
-				{ weight: hasBody ? 9 : 1, arbitrary: body },
+				{ weight: hasBody ? 9 : 1, arbitrary: BODIES[route.body ?? 'win'] },
 			),
-			headers,
+			headers: routeHeaders,
 			remoteAddress,
 		})
 		.map(({ method, path, query, body, headers, remoteAddress }) => ({
@@ -1012,6 +1100,13 @@ test.for(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const)
 				const answer = await inject(app, sent)
 				statuses.push(answer.status)
 				checkAnswer(sent, answer, fileSystemPaths)
+				if (route.isTransfer && isOwnFailure(route, sent, answer)) {
+					const parsed = TransferFailureSchema.safeParse(parseJson(answer.body))
+					expect(
+						parsed.success,
+						`not { valid: false, code, message }: ${describeExchange(sent, answer)}`,
+					).toBe(true)
+				}
 			}),
 			{ numRuns: RUNS_PER_ROUTE },
 		)
@@ -1147,6 +1242,15 @@ test('every route answers every HTTP method, with or without a body, below 500',
 		}
 	}
 })
+
+/**
+ * A failure the route itself answered: its method and exact path (no trick sent it elsewhere),
+ * past the URL length check that every route shares (414).
+ */
+function isOwnFailure(route: Route, sent: Sent, answer: Answer): boolean {
+	const path = answer.receivedUrl.split('?')[0]
+	return sent.method === route.method && path === route.url && answer.status >= 400 && answer.status !== 414
+}
 
 /** 'GET /api/games/:mode/answer' for each method of each route in Fastify's printed route tree. */
 function registeredRoutes(tree: string): string[] {

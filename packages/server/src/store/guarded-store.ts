@@ -27,6 +27,11 @@ export function guardStore(store: Store, onError: (error: unknown) => void = () 
 	return {
 		recordWin: guarded(store.recordWin),
 		winnerCount: guarded(store.winnerCount),
+		createTransfer: guarded(store.createTransfer),
+		readTransfer: guarded(store.readTransfer),
+		purgeTransfers: guarded(store.purgeTransfers),
+		createStreakCode: guarded(store.createStreakCode),
+		redeemStreakCode: guarded(store.redeemStreakCode),
 		ping: guarded(store.ping),
 		close: () => store.close(),
 	}

@@ -2,6 +2,8 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import type { Database } from './schema.ts'
 import type { GameKey, Store, WinRecord, WinResult } from './store.ts'
 
+type Prepare = () => Promise<void>
+
 type Tx = Transaction<Database>
 
 /**
@@ -11,8 +13,10 @@ type Tx = Transaction<Database>
  * on busy_timeout instead of failing a lock upgrade; on PostgreSQL, the winner's primary key and
  * the counter's row lock serialize the conflicting parts.
  */
-export function createKyselyStore(db: Kysely<Database>, prepare: () => Promise<void>): Store {
+export function createKyselyStore(db: Kysely<Database>, prepare: Prepare): Store {
 	return {
+		...transferMethods(db, prepare),
+		...streakCodeMethods(db, prepare),
 		recordWin: async (win) => {
 			await prepare()
 			return db.transaction().execute((tx) => recordWinIn(tx, win))
@@ -26,6 +30,72 @@ export function createKyselyStore(db: Kysely<Database>, prepare: () => Promise<v
 			await sql`select 1`.execute(db)
 		},
 		close: () => db.destroy(),
+	}
+}
+
+type TransferMethods = Pick<Store, 'createTransfer' | 'readTransfer' | 'purgeTransfers'>
+
+function transferMethods(db: Kysely<Database>, prepare: Prepare): TransferMethods {
+	return {
+		createTransfer: async ({ token, data, expiresAt }) => {
+			await prepare()
+			// the token's primary key decides a collision, even between instances drawing at once
+			const inserted = await db
+				.insertInto('transfer_tokens')
+				.values({ token, data, expires_at: expiresAt })
+				.onConflict((oc) => oc.doNothing())
+				.returning('token')
+				.executeTakeFirst()
+			return inserted !== undefined
+		},
+		readTransfer: async (token) => {
+			await prepare()
+			const row = await db
+				.selectFrom('transfer_tokens')
+				.select(['token', 'data', 'expires_at'])
+				.where('token', '=', token)
+				.executeTakeFirst()
+			return row && { token: row.token, data: row.data, expiresAt: Number(row.expires_at) }
+		},
+		purgeTransfers: async (before) => {
+			await prepare()
+			const result = await db
+				.deleteFrom('transfer_tokens')
+				.where('expires_at', '<', before)
+				.executeTakeFirst()
+			return Number(result.numDeletedRows)
+		},
+	}
+}
+
+type StreakCodeMethods = Pick<Store, 'createStreakCode' | 'redeemStreakCode'>
+
+function streakCodeMethods(db: Kysely<Database>, prepare: Prepare): StreakCodeMethods {
+	return {
+		createStreakCode: async ({ code, mode, gameNumero, nbGuesses, createdAt }) => {
+			await prepare()
+			const inserted = await db
+				.insertInto('streak_codes')
+				.values({ code, mode, game_numero: gameNumero, nb_guesses: nbGuesses, created_at: createdAt })
+				.onConflict((oc) => oc.doNothing())
+				.returning('code')
+				.executeTakeFirst()
+			return inserted !== undefined
+		},
+		// One statement that both checks and spends the code: of concurrent redeems, the row lock
+		// (PostgreSQL) or the single writer (SQLite) lets one update the row; the others then find
+		// redeemed_at set and update nothing.
+		redeemStreakCode: async (code, at) => {
+			await prepare()
+			const row = await db
+				.updateTable('streak_codes')
+				.set({ redeemed_at: at })
+				.where('code', '=', code)
+				.where('redeemed_at', 'is', null)
+				.returning(['mode', 'game_numero', 'nb_guesses'])
+				.executeTakeFirst()
+			return row && { mode: row.mode, gameNumero: row.game_numero, nbGuesses: row.nb_guesses }
+		},
 	}
 }
 

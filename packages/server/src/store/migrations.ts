@@ -31,6 +31,43 @@ const MIGRATIONS: Record<string, Migration> = {
 			await db.schema.dropTable('winners').execute()
 		},
 	},
+	// Instants are epoch milliseconds in bigint columns: one type that compares and converts the same
+	// way on both databases (a timestamp column would not).
+	'002-transfer-tokens': {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('transfer_tokens')
+				.addColumn('token', 'varchar(8)', (col) => col.primaryKey())
+				.addColumn('data', 'text', (col) => col.notNull())
+				.addColumn('expires_at', 'bigint', (col) => col.notNull())
+				.execute()
+			// every POST purges the expired rows: the delete finds them by this index, not by a scan
+			await db.schema
+				.createIndex('transfer_tokens_expires_at')
+				.on('transfer_tokens')
+				.column('expires_at')
+				.execute()
+		},
+		async down(db: Kysely<unknown>) {
+			await db.schema.dropTable('transfer_tokens').execute()
+		},
+	},
+	'003-streak-codes': {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('streak_codes')
+				.addColumn('code', 'varchar(64)', (col) => col.primaryKey())
+				.addColumn('mode', 'varchar(16)', (col) => col.notNull())
+				.addColumn('game_numero', 'integer', (col) => col.notNull())
+				.addColumn('nb_guesses', 'integer', (col) => col.notNull())
+				.addColumn('created_at', 'bigint', (col) => col.notNull())
+				.addColumn('redeemed_at', 'bigint')
+				.execute()
+		},
+		async down(db: Kysely<unknown>) {
+			await db.schema.dropTable('streak_codes').execute()
+		},
+	},
 }
 
 /** Brings the schema up to date; Kysely's migration lock makes concurrent instances safe. */

@@ -30,10 +30,11 @@ function keysOf(game: GameKey): [ranks: string, count: string] {
 /**
  * The winner counter on Redis (DESIGN.md "Scale-out": not one hot database row): every instance
  * increments the same counter with one atomic script, so ranks run 1..N with no gap or repeat.
- * The rest of the store (readiness, closing) stays the database's.
+ * The rest of the store (transfers, streak codes, closing) stays the database's; readiness needs both.
  */
 export function withRedisWinners(store: Store, redis: Redis): Store {
 	return {
+		...store,
 		async recordWin(win: WinRecord) {
 			const reply = await redis.eval(RECORD_WIN, 2, ...keysOf(win), win.player, GAME_TTL_SECONDS)
 			const [rank, count, first] = reply as [number, number, number]
@@ -45,6 +46,5 @@ export function withRedisWinners(store: Store, redis: Redis): Store {
 		async ping() {
 			await Promise.all([store.ping(), redis.ping()])
 		},
-		close: () => store.close(),
 	}
 }

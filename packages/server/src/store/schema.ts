@@ -1,3 +1,4 @@
+import type { Mode } from '@dragondle/core'
 import type { ColumnType } from 'kysely'
 
 export type WinnersTable = {
@@ -16,7 +17,30 @@ export type WinCountsTable = {
 	count: number
 }
 
+/**
+ * Instants are epoch milliseconds in `bigint` columns, the same on both databases; PostgreSQL's
+ * driver reads a bigint back as a string, so the store converts what it selects with Number().
+ */
+type Millis = ColumnType<number | string, number, number>
+
+export type TransferTokensTable = {
+	token: string
+	data: string
+	expires_at: Millis
+}
+
+export type StreakCodesTable = {
+	code: string
+	mode: Mode
+	game_numero: number
+	nb_guesses: number
+	created_at: Millis
+	redeemed_at: ColumnType<number | string | null, never, number>
+}
+
 export type Database = {
 	winners: WinnersTable
 	win_counts: WinCountsTable
+	transfer_tokens: TransferTokensTable
+	streak_codes: StreakCodesTable
 }

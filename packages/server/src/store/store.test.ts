@@ -1,32 +1,9 @@
-import { randomUUID } from 'node:crypto'
-import pg from 'pg'
-import { describe, expect, onTestFinished, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { playerId } from '../test/test-app.ts'
-import { openStore } from './open-store.ts'
+import { TEST_STORES } from '../test/test-stores.ts'
 import type { Store } from './store.ts'
 
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 const game = { mode: 'classic', region: 'eu', gameNumero: 3 } as const
-
-async function openSqlite(): Promise<Store> {
-	const store = await openStore({ kind: 'sqlite', file: ':memory:' })
-	onTestFinished(() => store.close())
-	return store
-}
-
-/** Each Postgres test gets its own schema, dropped when the test finishes. */
-async function openPostgres(url: string): Promise<Store> {
-	const schema = `dragondle_test_${randomUUID().replaceAll('-', '')}`
-	const store = await openStore({ kind: 'postgres', url, schema })
-	onTestFinished(async () => {
-		await store.close()
-		const client = new pg.Client({ connectionString: url })
-		await client.connect()
-		await client.query(`drop schema if exists ${schema} cascade`)
-		await client.end()
-	})
-	return store
-}
 
 function storeSuite(open: () => Promise<Store>) {
 	test('the first winner of a game gets rank 1 and the count becomes 1', async () => {
@@ -93,10 +70,8 @@ function storeSuite(open: () => Promise<Store>) {
 	})
 }
 
-describe('store on in-memory SQLite', () => {
-	storeSuite(openSqlite)
-})
-
-describe.skipIf(!TEST_DATABASE_URL)('store on PostgreSQL (skipped: set TEST_DATABASE_URL to run it)', () => {
-	storeSuite(() => openPostgres(TEST_DATABASE_URL ?? ''))
-})
+for (const { name, open, skip } of TEST_STORES) {
+	describe.skipIf(skip)(`store on ${name}`, () => {
+		storeSuite(open)
+	})
+}

@@ -7,7 +7,18 @@ export type WinRecord = GameKey & { player: string }
 
 export type WinResult = { rank: number; count: number; first: boolean }
 
-/** Persistent state of the server. Answers are computed, so only winners live here. */
+/** A player's progress parked under a transfer token (DESIGN.md "Transfer"). */
+export type Transfer = { token: string; data: string; expiresAt: number }
+
+/** What a streak code restores: a win of `mode`'s game `gameNumero` in `nbGuesses` guesses. */
+export type StreakRestore = { mode: Mode; gameNumero: number; nbGuesses: number }
+
+export type StreakCode = StreakRestore & { code: string; createdAt: number }
+
+/**
+ * Persistent state of the server. Answers are computed, so only winners, transfer tokens and
+ * streak codes live here. Instants are epoch milliseconds from the caller's clock.
+ */
 export type Store = {
 	/**
 	 * Records a win once per player and game, atomically. A first win gets rank = the new count;
@@ -16,6 +27,19 @@ export type Store = {
 	 */
 	recordWin(win: WinRecord): Promise<WinResult>
 	winnerCount(game: GameKey): Promise<number>
+	/** Stores a transfer unless its token is taken (by a live or a not yet purged one): then false. */
+	createTransfer(transfer: Transfer): Promise<boolean>
+	/** The transfer stored under `token`, expired or not; undefined when there is none. */
+	readTransfer(token: string): Promise<Transfer | undefined>
+	/** Deletes the transfers that expired before `before`; resolves with how many went. */
+	purgeTransfers(before: number): Promise<number>
+	/** Stores a new single-use code unless the code exists already: then false. */
+	createStreakCode(code: StreakCode): Promise<boolean>
+	/**
+	 * Marks the code used at `at` and returns what it restores, atomically: of concurrent redeems of
+	 * one code exactly one gets it. Undefined when the code is unknown or already used.
+	 */
+	redeemStreakCode(code: string, at: number): Promise<StreakRestore | undefined>
 	/** Resolves when the database answers a trivial query (readiness). */
 	ping(): Promise<void>
 	close(): Promise<void>

@@ -7,13 +7,21 @@ import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { createDailyAnswers } from '../daily.ts'
 import { openStore } from '../store/open-store.ts'
+import type { Store } from '../store/store.ts'
 import type { Clock } from '../today.ts'
 import { makeArtNames, makeContent } from './factories.ts'
 
 /** 2026-01-10 12:00 UTC: game 10 in both regions (launch 2026-01-01). */
 export const NOON_JAN_10 = Date.UTC(2026, 0, 10, 12)
 
-type TestAppOptions = { clock?: Clock; env?: Record<string, string>; content?: ContentPack; redis?: Redis }
+type TestAppOptions = {
+	clock?: Clock
+	env?: Record<string, string>
+	content?: ContentPack
+	redis?: Redis
+	/** Another database (test-stores.ts), closed by whoever opened it; in-memory SQLite by default. */
+	store?: Store
+}
 
 /**
  * buildApp over in-memory SQLite, a fixed clock and the small content fixture; closed when the
@@ -24,14 +32,14 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 		{ WEB_DIST: join(tmpdir(), 'dragondle-no-build'), ...options.env },
 		tmpdir(),
 	)
-	const store = await openStore({ kind: 'sqlite', file: ':memory:' })
+	const store = options.store ?? (await openStore({ kind: 'sqlite', file: ':memory:' }))
 	const content = options.content ?? makeContent()
 	const artNames = makeArtNames()
 	const clock = options.clock ?? (() => NOON_JAN_10)
 	const app = buildApp({ store, clock, config, content, artNames, redis: options.redis })
 	onTestFinished(async () => {
 		await app.close()
-		await store.close()
+		if (!options.store) await store.close()
 	})
 	await app.ready()
 	return { app, store, config, daily: createDailyAnswers(content, config.scheduleSecret, artNames) }

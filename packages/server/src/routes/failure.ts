@@ -1,0 +1,69 @@
+import type { FAILURE_CODES } from '@dragondle/core'
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { describeValidation, ServiceUnavailableError } from '../errors.ts'
+
+export type FailureCode = (typeof FAILURE_CODES)[number]
+
+/** A transfer or streak call refused on purpose: answered `{ valid: false, code, message }`. */
+export class FailureError extends Error {
+	constructor(
+		readonly statusCode: number,
+		readonly code: FailureCode,
+		message: string,
+	) {
+		super(message)
+		this.name = 'FailureError'
+	}
+}
+
+type Failure = { status: number; code: FailureCode; message: string; retryAfter?: number }
+
+type FailureOptions = {
+	/** The code of a request the route's schema refuses: INVALID_DATA for bodies, INVALID_TOKEN for queries. */
+	invalid: FailureCode
+	/** Whether a refused request was refused for its size (a field over its limit): 413 then. */
+	isTooLarge?: (request: FastifyRequest) => boolean
+}
+
+/**
+ * The error handler of the transfer and streak routes (spec §7: their answers carry `valid`): every
+ * failure, from the rate limit to the database, is `{ valid: false, code, message }` with a code
+ * of core's FAILURE_CODES. It logs like the app's handler, and hides the text of a 5xx.
+ */
+export function answerFailures(options: FailureOptions) {
+	return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+		const failure = toFailure(error, request, options)
+		if (error instanceof ServiceUnavailableError)
+			request.log.warn({ err: error.cause ?? error }, error.message)
+		else if (failure.status >= 500) request.log.error({ err: error }, 'request failed')
+		else request.log.info({ err: error }, 'request refused')
+		if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter))
+		const { code, message } = failure
+		return reply.code(failure.status).send({ valid: false, code, message })
+	}
+}
+
+function toFailure(error: FastifyError, request: FastifyRequest, options: FailureOptions): Failure {
+	if (error instanceof FailureError)
+		return { status: error.statusCode, code: error.code, message: error.message }
+	if (error instanceof ServiceUnavailableError) {
+		const { message, retryAfterSeconds } = error
+		return { status: 503, code: 'UNAVAILABLE', message, retryAfter: retryAfterSeconds }
+	}
+	const status = error.statusCode ?? 500
+	// the rate limiter has set Retry-After already
+	if (status === 429) return { status, code: 'RATE_LIMITED', message: error.message }
+	const isValidation = hasZodFastifySchemaValidationErrors(error)
+	if (status === 413 || (isValidation && options.isTooLarge?.(request))) {
+		return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }
+	}
+	if (isValidation) {
+		const message = describeValidation(error.validationContext, error.validation)
+		return { status: 400, code: options.invalid, message }
+	}
+	// a body that is no JSON, of another type, empty: the request is wrong, whatever its status
+	if (status >= 400 && status < 500) return { status: 400, code: 'INVALID_DATA', message: error.message }
+	// not a refusal but a bug (logged): the client can only try again later
+	return { status: 500, code: 'UNAVAILABLE', message: 'Internal Server Error' }
+}
