@@ -14,27 +14,26 @@ function errorText(sentence: string, code: string | null): string {
 	return code ? `${sentence} (${code})` : sentence
 }
 
-function ExportView() {
+/** Asks for a token once mounted; 'Try again' mounts it afresh. */
+function ExportView({ onRetry }: { onRetry: () => void }) {
 	const { t } = useTranslation()
 	const [result, setResult] = useState<CallResult<string> | null>(null)
-	const [attempt, setAttempt] = useState(0)
 	const { state: copyState, copy } = useCopy()
 	useEffect(() => {
 		let isCurrent = true
-		setResult(null)
 		exportToken().then((outcome) => {
 			if (isCurrent) setResult(outcome)
 		})
 		return () => {
 			isCurrent = false
 		}
-	}, [attempt])
+	}, [])
 	if (result === null) return <p role="status">{t('transfer.exporting')}</p>
 	if (!result.ok) {
 		return (
 			<div className="transfer__error">
 				<p role="alert">{errorText(t('transfer.exportError'), result.code)}</p>
-				<button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+				<button type="button" className="button" onClick={onRetry}>
 					{t('transfer.retry')}
 				</button>
 			</div>
@@ -141,10 +140,11 @@ function ImportView({ onDone }: { onDone: () => void }) {
 export function TransferDialog({ onClose }: { onClose: () => void }) {
 	const { t } = useTranslation()
 	const [view, setView] = useState<View>('choose')
+	const [exportAttempt, setExportAttempt] = useState(0)
 	return (
 		<div className="transfer">
 			<p>{t('transfer.intro')}</p>
-			<div className="transfer__buttons" role="group" aria-label={t('dialogs.transfer')}>
+			<div className="transfer__buttons">
 				<button
 					type="button"
 					className="button"
@@ -162,7 +162,9 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
 					{t('transfer.import')}
 				</button>
 			</div>
-			{view === 'export' ? <ExportView /> : null}
+			{view === 'export' ? (
+				<ExportView key={exportAttempt} onRetry={() => setExportAttempt((attempt) => attempt + 1)} />
+			) : null}
 			{view === 'import' ? <ImportView onDone={onClose} /> : null}
 		</div>
 	)
