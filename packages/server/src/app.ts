@@ -1,7 +1,7 @@
 import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
@@ -50,6 +50,9 @@ export type AppDeps = {
 export function buildApp(deps: AppDeps): FastifyInstance {
 	const app = Fastify({
 		logger: deps.logger ?? false,
+		// two log lines per request at the default level would cost every answer and flood the
+		// logs; errors are logged by the error handlers, traffic is counted by /metrics
+		logController: new LogController({ disableRequestLogging: true }),
 		bodyLimit: BODY_LIMIT,
 		routerOptions: { maxParamLength: 100 },
 		trustProxy: deps.config.trustProxy,
@@ -92,21 +95,22 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			message: `Too many requests from your address; try again in ${context.after}.`,
 		}),
 	})
-	app.addHook('onRequest', async (request, reply) => {
+	// every request passes here: a callback hook, not an async one, saves a promise each time
+	app.addHook('onRequest', (request, reply, done) => {
 		reply.headers(SECURITY_HEADERS)
 		if (request.url.startsWith('/api/')) reply.header('cache-control', NO_STORE)
+		// a hook that answers does not call done(): the request goes no further
 		if (request.url.length > MAX_URL_LENGTH) {
 			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
+			return
 		}
+		done()
 	})
-	// Closing (SIGTERM): the answers still in flight end their connection, so the server is not
-	// kept open by keep-alive sockets that would otherwise wait for their next request.
-	let closing = false
-	app.addHook('preClose', async () => {
-		closing = true
-	})
-	app.addHook('onSend', async (_request, reply) => {
-		if (closing) reply.header('connection', 'close')
+	// Closing (SIGTERM): a keep-alive socket whose answer ends after the listener closed must not
+	// hold the drain open waiting for a next request that will never be served.
+	app.addHook('preClose', (done) => {
+		app.server.keepAliveTimeout = 1
+		done()
 	})
 	const metrics = createMetrics()
 	measureRequests(app, metrics)

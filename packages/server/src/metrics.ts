@@ -47,15 +47,22 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics) {
 		buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
 		registers: [metrics.registry],
 	})
-	app.addHook('onResponse', async (request, reply) => {
-		const labels = {
-			method: request.method,
-			// unmatched URLs (404s, probes) share one label
-			route: request.routeOptions.url ?? 'unmatched',
-			status: String(reply.statusCode),
+	// one pair of label-bound children per method, route and status: the hook then only adds
+	type Label = (typeof labelNames)[number]
+	const children = new Map<string, { count: Counter.Internal; time: Histogram.Internal<Label> }>()
+	app.addHook('onResponse', (request, reply, done) => {
+		// unmatched URLs (404s, probes) share one label
+		const route = request.routeOptions.url ?? 'unmatched'
+		const key = `${request.method} ${route} ${reply.statusCode}`
+		let child = children.get(key)
+		if (!child) {
+			const labels = { method: request.method, route, status: String(reply.statusCode) }
+			child = { count: requests.labels(labels), time: durations.labels(labels) }
+			children.set(key, child)
 		}
-		requests.inc(labels)
-		durations.observe(labels, reply.elapsedTime / 1000)
+		child.count.inc()
+		child.time.observe(reply.elapsedTime / 1000)
+		done()
 	})
 	app.get('/metrics', async (_request, reply) => {
 		reply.header('cache-control', 'no-store').type(metrics.registry.contentType)

@@ -44,10 +44,12 @@ export type SealedAnswer = {
 export function createSealedAnswers(deps: TodayDeps, answerKey: string) {
 	const sealed = new Map<string, { gameNumero: number; value: Promise<SealedAnswer> }>()
 	return (mode: Mode, region: Region): Promise<SealedAnswer> => {
-		const today = todayIn(deps, mode, region)
+		// the game number is arithmetic on the clock; the answer is looked up only when it changes
+		const gameNumero = gameNumeroAt(deps.clock(), region, deps.launchDay)
 		const key = `${mode}:${region}`
 		const known = sealed.get(key)
-		if (known?.gameNumero === today.gameNumero) return known.value
+		if (known?.gameNumero === gameNumero) return known.value
+		const today = todayIn(deps, mode, region)
 		const value = Promise.all([
 			encryptJson(today.answer, answerKey),
 			encryptJson(today.answer.champion_name, answerKey),

@@ -1,4 +1,11 @@
-import { type CacheBundle, CacheBundleSchema, MODES, REGIONS, VersionSchema } from '@dragondle/core'
+import {
+	type CacheBundle,
+	CacheBundleSchema,
+	gameNumeroAt,
+	MODES,
+	REGIONS,
+	VersionSchema,
+} from '@dragondle/core'
 import type { SealedAnswer } from '../today.ts'
 import { JSON_TYPE, NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
 
@@ -23,17 +30,17 @@ export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
 }
 
 /**
- * The bundle changes only with a region's game number; it is built from the sealed answers and
- * serialized once per change.
+ * The bundle changes only with a region's game number (arithmetic on the clock); it is built from
+ * the sealed answers and serialized once per change.
  */
 function createBundleCache(ctx: RouteContext): () => Promise<string> {
-	let last: { key: string; body: string } | undefined
-	return async () => {
-		const sealed = await Promise.all(
-			MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed(mode, region))),
-		)
-		const key = sealed.map(({ today }) => today.gameNumero).join(',')
-		if (last?.key !== key) last = { key, body: JSON.stringify(bundleOf(sealed)) }
+	let last: { key: string; body: Promise<string> } | undefined
+	return () => {
+		const key = REGIONS.map((region) => gameNumeroAt(ctx.clock(), region, ctx.config.launchDay)).join(',')
+		if (last?.key !== key) {
+			const sealed = Promise.all(MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed(mode, region))))
+			last = { key, body: sealed.then((all) => JSON.stringify(bundleOf(all))) }
+		}
 		return last.body
 	}
 }
