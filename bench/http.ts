@@ -14,14 +14,17 @@ import { gameNumeroAt } from '@dragondle/core'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
-import { buildProductionServer, PRODUCTION_SERVER } from './production-server.ts'
+import {
+	BENCH_LAUNCH_DAY,
+	BENCH_SECRET,
+	buildProductionServer,
+	startProductionServer,
+} from './production-server.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CONNECTIONS = 10
-const SECRET = 'bench-schedule-secret'
-const LAUNCH_DAY = '2026-01-01'
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL
 const HELLO = 'bare Fastify hello'
@@ -91,8 +94,12 @@ async function freshPostgresDatabase(url: string): Promise<string> {
 }
 
 function targetsOf(base: string, helloUrl: string): Target[] {
-	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
-	const name = createDailyAnswers(loadContent(), SECRET).answer('classic', 'eu', gameNumero).champion_name
+	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
+	const name = createDailyAnswers(loadContent(), BENCH_SECRET).answer(
+		'classic',
+		'eu',
+		gameNumero,
+	).champion_name
 	// as a browser asks: compression offered, so static files come precompressed
 	const get = (path: string): Target => ({
 		name: `GET ${path.replace(/-[\w-]{8,}\.js$/, '-<hash>.js')}`,
@@ -135,24 +142,9 @@ async function measureLabel(
 	helloUrl: string,
 	env: Record<string, string>,
 ): Promise<Row[]> {
-	const child = spawn(process.execPath, [PRODUCTION_SERVER], {
-		cwd: ROOT,
-		env: {
-			...process.env,
-			...env,
-			PORT: String(port),
-			HOST: '127.0.0.1',
-			LOG_LEVEL: 'warn',
-			SCHEDULE_SECRET: SECRET,
-			LAUNCH_DAY,
-			RATE_LIMIT_PER_MINUTE: '100000',
-		},
-		stdio: 'ignore',
-	})
-	const base = `http://127.0.0.1:${port}`
+	const server = await startProductionServer(port, env)
 	try {
-		await started(child, `${base}/api/`)
-		const targets = targetsOf(base, helloUrl)
+		const targets = targetsOf(server.base, helloUrl)
 		const samples = new Map<string, { rps: number[]; p99: number[]; errors: number }>()
 		for (let round = 1; round <= ROUNDS; round++) {
 			for (const target of targets) {
@@ -187,7 +179,7 @@ async function measureLabel(
 		}
 		return rows
 	} finally {
-		await stop(child)
+		await server.stop()
 	}
 }
 

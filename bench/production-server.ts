@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -13,4 +13,53 @@ export function buildProductionServer(): void {
 		stdio: 'inherit',
 	})
 	if (build.status !== 0) throw new Error('the server build failed (scripts/build-server.mjs)')
+}
+
+/** The schedule every benchmark's server runs, so a script can compute its answers. */
+export const BENCH_SECRET = 'bench-schedule-secret'
+export const BENCH_LAUNCH_DAY = '2026-01-01'
+
+export type RunningServer = { base: string; child: ChildProcess; stop: () => Promise<void> }
+
+/**
+ * The compiled server on a loopback port, as production runs it, with the benchmarks' schedule and
+ * a rate limit out of the way; resolves once /health answers.
+ */
+export async function startProductionServer(
+	port: number,
+	env: Record<string, string>,
+): Promise<RunningServer> {
+	const child = spawn(process.execPath, [PRODUCTION_SERVER], {
+		cwd: ROOT,
+		env: {
+			...process.env,
+			PORT: String(port),
+			HOST: '127.0.0.1',
+			LOG_LEVEL: 'error',
+			SCHEDULE_SECRET: BENCH_SECRET,
+			LAUNCH_DAY: BENCH_LAUNCH_DAY,
+			RATE_LIMIT_PER_MINUTE: '100000',
+			...env,
+		},
+		stdio: 'ignore',
+	})
+	const stop = async () => {
+		child.kill('SIGTERM')
+		if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+	}
+	const base = `http://127.0.0.1:${port}`
+	const deadline = Date.now() + 60_000
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`${base}: the server exited (${child.exitCode})`)
+		if (Date.now() > deadline) {
+			await stop()
+			throw new Error(`${base} did not answer in 60 s`)
+		}
+		try {
+			if ((await fetch(`${base}/health`)).ok) return { base, child, stop }
+		} catch {
+			// not listening yet
+		}
+		await new Promise((resolve) => setTimeout(resolve, 50))
+	}
 }

@@ -1,7 +1,6 @@
 // What players see, second by second, when PostgreSQL restarts under load: the production server
 // (compiled) on a PostgreSQL cluster of this script's own, 16 clients asking today's answer, the
 // winner count and posting wins; PostgreSQL stops at 3 s and starts again at 8 s.
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -9,10 +8,13 @@ import { loadContent } from '@dragondle/content'
 import { gameNumeroAt } from '@dragondle/core'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
 import { freePort, startOwnPostgres } from '../packages/server/src/test/own-postgres.ts'
-import { buildProductionServer, PRODUCTION_SERVER } from './production-server.ts'
+import {
+	BENCH_LAUNCH_DAY,
+	BENCH_SECRET,
+	buildProductionServer,
+	startProductionServer,
+} from './production-server.ts'
 
-const SECRET = 'restart-schedule-secret'
-const LAUNCH_DAY = '2026-01-01'
 const STOP_AT_S = 3
 const START_AT_S = 8
 const END_AT_S = 14
@@ -23,32 +25,18 @@ type Second = Record<Kind, Record<string, number>>
 
 buildProductionServer()
 const postgres = await startOwnPostgres()
-const port = await freePort()
-const server = spawn(process.execPath, [PRODUCTION_SERVER], {
-	env: {
-		...process.env,
-		PORT: String(port),
-		HOST: '127.0.0.1',
-		LOG_LEVEL: 'error',
-		DATABASE_URL: postgres.url,
-		DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-restart-')),
-		SCHEDULE_SECRET: SECRET,
-		LAUNCH_DAY,
-		RATE_LIMIT_PER_MINUTE: '100000',
-	},
-	stdio: 'ignore',
+const server = await startProductionServer(await freePort(), {
+	DATABASE_URL: postgres.url,
+	DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-restart-')),
 })
-const base = `http://127.0.0.1:${port}`
+const { base } = server
 try {
-	for (;;) {
-		try {
-			if ((await fetch(`${base}/health`)).ok) break
-		} catch {
-			await new Promise((resolve) => setTimeout(resolve, 50))
-		}
-	}
-	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
-	const name = createDailyAnswers(loadContent(), SECRET).answer('classic', 'eu', gameNumero).champion_name
+	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
+	const name = createDailyAnswers(loadContent(), BENCH_SECRET).answer(
+		'classic',
+		'eu',
+		gameNumero,
+	).champion_name
 	const seconds: Second[] = Array.from({ length: END_AT_S }, () => ({ answer: {}, count: {}, win: {} }))
 	const started = Date.now()
 	let player = 0
@@ -97,10 +85,10 @@ try {
 			.padEnd(22)
 	seconds.forEach((second, index) => {
 		console.log(
-			`${String(index).padStart(6)}  ${cell(second.answer)}${cell(second.count)}${cell(second.win)}${server.exitCode === null ? 'yes' : 'no'}`,
+			`${String(index).padStart(6)}  ${cell(second.answer)}${cell(second.count)}${cell(second.win)}${server.child.exitCode === null ? 'yes' : 'no'}`,
 		)
 	})
 } finally {
-	server.kill('SIGTERM')
+	await server.stop()
 	await postgres.destroy()
 }
