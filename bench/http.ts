@@ -9,17 +9,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadContent } from '@dragondle/content'
-import { gameNumeroAt } from '@dragondle/core'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { createDailyAnswers } from '../packages/server/src/daily.ts'
-import {
-	BENCH_LAUNCH_DAY,
-	BENCH_SECRET,
-	buildProductionServer,
-	startProductionServer,
-} from './production-server.ts'
+import { benchClassicToday, buildProductionServer, startProductionServer } from './production-server.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
@@ -94,12 +86,7 @@ async function freshPostgresDatabase(url: string): Promise<string> {
 }
 
 function targetsOf(base: string, helloUrl: string): Target[] {
-	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
-	const name = createDailyAnswers(loadContent(), BENCH_SECRET).answer(
-		'classic',
-		'eu',
-		gameNumero,
-	).champion_name
+	const { gameNumero, name } = benchClassicToday()
 	// as a browser asks: compression offered, so static files come precompressed
 	const get = (path: string): Target => ({
 		name: `GET ${path.replace(/-[\w-]{8,}\.js$/, '-<hash>.js')}`,

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
+import { loadContent } from '@dragondle/content'
+import { gameNumeroAt } from '@dragondle/core'
+import { createDailyAnswers } from '../packages/server/src/daily.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 
@@ -62,4 +65,15 @@ export async function startProductionServer(
 		}
 		await new Promise((resolve) => setTimeout(resolve, 50))
 	}
+}
+
+/** Today's Classic game of the benchmarks' schedule in Europe: its number and its answer's name. */
+export function benchClassicToday(): { gameNumero: number; name: string } {
+	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
+	const { champion_name } = createDailyAnswers(loadContent(), BENCH_SECRET).answer(
+		'classic',
+		'eu',
+		gameNumero,
+	)
+	return { gameNumero, name: champion_name }
 }

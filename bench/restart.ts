@@ -4,16 +4,8 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { loadContent } from '@dragondle/content'
-import { gameNumeroAt } from '@dragondle/core'
-import { createDailyAnswers } from '../packages/server/src/daily.ts'
 import { freePort, startOwnPostgres } from '../packages/server/src/test/own-postgres.ts'
-import {
-	BENCH_LAUNCH_DAY,
-	BENCH_SECRET,
-	buildProductionServer,
-	startProductionServer,
-} from './production-server.ts'
+import { benchClassicToday, buildProductionServer, startProductionServer } from './production-server.ts'
 
 const STOP_AT_S = 3
 const START_AT_S = 8
@@ -31,12 +23,7 @@ const server = await startProductionServer(await freePort(), {
 })
 const { base } = server
 try {
-	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
-	const name = createDailyAnswers(loadContent(), BENCH_SECRET).answer(
-		'classic',
-		'eu',
-		gameNumero,
-	).champion_name
+	const { gameNumero, name } = benchClassicToday()
 	const seconds: Second[] = Array.from({ length: END_AT_S }, () => ({ answer: {}, count: {}, win: {} }))
 	const started = Date.now()
 	let player = 0
