@@ -89,6 +89,13 @@ export function answerClientError(
 	headers: Readonly<Record<string, string>>,
 ) {
 	if (error.code === 'ECONNRESET' || !socket.writable) return
+	// The request before the bad bytes (e.g. a GET with a bad Transfer-Encoding) may already have
+	// its answer on the way: a second one would corrupt it. Node's own handler closes the socket then.
+	const ongoing = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage
+	if (ongoing?.headersSent) {
+		socket.destroy()
+		return
+	}
 	const status = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400
 	const body = JSON.stringify({
 		message: status === 431 ? 'The request headers are too large.' : 'The request is malformed.',

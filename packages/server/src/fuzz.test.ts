@@ -1182,6 +1182,12 @@ const REFUSED_BEFORE_ROUTING: readonly [string, 'inject' | 'socket', Sent][] = [
 		{ method: 'POST', url: '/api/games/classic/answer', headers: { 'content-length': 'abc' } },
 	],
 	['an Expect other than 100-continue', 'socket', { method: 'GET', url: '/api/', headers: { expect: 'x' } }],
+	// the GET is answered, then the parser refuses what follows: one answer, never two on one socket
+	[
+		'a GET with a Transfer-Encoding that is no encoding',
+		'socket',
+		{ method: 'GET', url: '/api//', headers: { 'transfer-encoding': 'x' } },
+	],
 	[
 		'a bad chunk size',
 		'socket',
