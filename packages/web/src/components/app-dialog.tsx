@@ -1,7 +1,7 @@
 import type { Mode } from '@dragondle/core'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { AboutBody } from '../dialogs/about-dialog.tsx'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { Dialog, type DialogKind } from './dialog.tsx'
 import { Loading } from './loading.tsx'
@@ -24,38 +24,6 @@ const AllDoneDialog = lazy(() =>
 const TransferDialog = lazy(() =>
 	import('../dialogs/transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
 )
-
-const SWORD_TAPS = 3
-
-/**
- * The About dialog's intro (the rest of About arrives with the settings work) and its easter egg:
- * tapping the sword three times opens the streak-restore page (spec §2 "About").
- */
-function AboutBody({ onClose }: { onClose: () => void }) {
-	const { t } = useTranslation()
-	const navigate = useNavigate()
-	const [taps, setTaps] = useState(0)
-	function handleSword() {
-		if (taps + 1 < SWORD_TAPS) setTaps(taps + 1)
-		else {
-			navigate('/streak')
-			onClose()
-		}
-	}
-	return (
-		<>
-			<p>{t('dialogs.aboutIntro')}</p>
-			<button
-				type="button"
-				className="icon-button about__sword"
-				aria-label={t('about.sword')}
-				onClick={handleSword}
-			>
-				<span aria-hidden="true">🗡️</span>
-			</button>
-		</>
-	)
-}
 
 /** The dialog's body; null when it has none yet. */
 function bodyOf({ kind, mode, onClose, onOpen }: Props) {

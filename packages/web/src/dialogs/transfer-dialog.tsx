@@ -145,22 +145,17 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
 		<div className="transfer">
 			<p>{t('transfer.intro')}</p>
 			<div className="transfer__buttons">
-				<button
-					type="button"
-					className="button"
-					aria-pressed={view === 'export'}
-					onClick={() => setView('export')}
-				>
-					{t('transfer.export')}
-				</button>
-				<button
-					type="button"
-					className="button"
-					aria-pressed={view === 'import'}
-					onClick={() => setView('import')}
-				>
-					{t('transfer.import')}
-				</button>
+				{(['export', 'import'] as const).map((choice) => (
+					<button
+						key={choice}
+						type="button"
+						className="button"
+						aria-pressed={view === choice}
+						onClick={() => setView(choice)}
+					>
+						{t(`transfer.${choice}`)}
+					</button>
+				))}
 			</div>
 			{view === 'export' ? (
 				<ExportView key={exportAttempt} onRetry={() => setExportAttempt((attempt) => attempt + 1)} />
