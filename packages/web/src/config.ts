@@ -1,5 +1,6 @@
-import { DEFAULT_LAUNCH_DAY, type Region, regionForOffset } from '@dragondle/core'
+import { DEFAULT_LAUNCH_DAY, REGION_OFFSET_HOURS, type Region, regionForOffset } from '@dragondle/core'
 import * as z from 'zod/mini'
+import { readValue, STORAGE_KEYS } from './storage.ts'
 
 /** The server's default TRANSFER_KEY, for a page served without the meta tag (the dev server). */
 const DEFAULT_TRANSFER_KEY = 'dragondle-transfer-dev'
@@ -43,4 +44,19 @@ export function deviceUtcOffset(now: Date = new Date()): number {
 /** The region whose daily answer this device plays. */
 export function deviceRegion(now: Date = new Date()): Region {
 	return regionForOffset(deviceUtcOffset(now))
+}
+
+/** The region whose daily answers this player plays: the one chosen in Settings, else the device's. */
+export function playerRegion(now: Date = new Date()): Region {
+	const chosen = readValue(STORAGE_KEYS.region)
+	return chosen === 'auto' ? deviceRegion(now) : chosen
+}
+
+/**
+ * The UTC offset the API is asked with: the device's own, or the chosen region's midnight offset,
+ * so the server picks the same region's answer (it picks the region nearest to the offset).
+ */
+export function playerUtcOffset(now: Date = new Date()): number {
+	const chosen = readValue(STORAGE_KEYS.region)
+	return chosen === 'auto' ? deviceUtcOffset(now) : REGION_OFFSET_HOURS[chosen]
 }

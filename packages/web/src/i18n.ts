@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import common from './locales/en/common.json' with { type: 'json' }
 import game from './locales/en/game.json' with { type: 'json' }
+import settings from './locales/en/settings.json' with { type: 'json' }
 
 /** English is the only enabled locale (DESIGN.md "Language"); this is its stored picker value. */
 export const STORED_LOCALE = 'en_US'
@@ -12,14 +13,15 @@ export function createI18n(): i18n {
 	instance.use(initReactI18next).init({
 		lng: 'en',
 		fallbackLng: 'en',
-		ns: ['common', 'game'],
+		ns: ['common', 'game', 'settings'],
 		defaultNS: 'common',
-		resources: { en: { common, game } },
+		resources: { en: { common, game, settings } },
 		initAsync: false,
 		interpolation: { escapeValue: false },
 		saveMissing: true,
-		// a missing key is a bug to see in the console, never a crash; the page shows nothing for it
-		missingKeyHandler: (_lngs, ns, key) => console.info(`Missing translation ${ns}:${key}`),
+		// a missing key is a bug: a warning in the console (which fails any web test that meets it),
+		// never a crash; the page shows nothing for it
+		missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation ${ns}:${key}`),
 		parseMissingKeyHandler: () => '',
 	})
 	return instance

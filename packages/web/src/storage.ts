@@ -90,6 +90,18 @@ export const STORAGE_KEYS = {
 	locale: storedKey('locale', z.enum(['en_US']), 'en_US' as const),
 	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
 	hideColorTutorial: storedKey('hideColorTutorial', z.boolean(), false),
+	/** Settings: the colour-blind palette for tiles and marks. */
+	colourBlind: storedKey('colourBlind', z.boolean(), false),
+	/** Settings: picking a name in the guess box's list submits it at once. */
+	clickToGuess: storedKey('clickToGuess', z.boolean(), false),
+	/** Settings: whose daily answers are played; 'auto' follows the device's clock (DESIGN.md "Regions"). */
+	region: storedKey('region', z.enum(['auto', 'eu', 'us']), 'auto' as const),
+	/** The info box's version the player closed (spec §2: shown while version 12 is not closed). */
+	infoBoxClosed: storedKey('infoBoxClosed', z.nullable(z.int()), null),
+	/** The narrow-screen app banner was dismissed (remembered for good). */
+	appBannerDismissed: storedKey('appBannerDismissed', z.boolean(), false),
+	/** The id of the newest patch note the player has seen (the header button's unread bubble). */
+	notesSeen: storedKey('notesSeen', z.nullable(z.string()), null),
 	guesses: perMode((mode) => storedKey(`${mode}:guesses`, GuessesSchema, null, { isProgress: true })),
 	/** The statistics' source: obfuscated, as spec §3 stores stats with a client key. */
 	history: perMode((mode) =>
@@ -238,7 +250,8 @@ export function removeValue<T>(key: StoredKey<T>): void {
 	notify()
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` on every stored value's change, in this tab or another; returns the unsubscribe. */
+export function subscribe(listener: () => void): () => void {
 	listeners.add(listener)
 	window.addEventListener('storage', listener)
 	return () => {

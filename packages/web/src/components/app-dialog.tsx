@@ -21,6 +21,9 @@ const StatsDialog = lazy(() =>
 const AllDoneDialog = lazy(() =>
 	import('../dialogs/all-done-dialog.tsx').then((m) => ({ default: m.AllDoneDialog })),
 )
+const SettingsDialog = lazy(() =>
+	import('../dialogs/settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
+)
 const TransferDialog = lazy(() =>
 	import('../dialogs/transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
 )
@@ -30,6 +33,7 @@ function bodyOf({ kind, mode, onClose, onOpen }: Props) {
 	if (kind === 'allDone') return <AllDoneDialog />
 	if (kind === 'transfer') return <TransferDialog onClose={onClose} />
 	if (kind === 'about') return <AboutBody onClose={onClose} />
+	if (kind === 'settings') return <SettingsDialog />
 	if (mode === null) return null
 	if (kind === 'help') {
 		const { Help } = MODE_REGISTRY[mode]

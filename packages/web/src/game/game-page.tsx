@@ -8,7 +8,7 @@ import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Loading, useMinimumDelay } from '../components/loading.tsx'
 import { YesterdayLine } from '../components/yesterday-line.tsx'
-import { deviceUtcOffset } from '../config.ts'
+import { playerUtcOffset } from '../config.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
@@ -97,12 +97,12 @@ function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load<M>>(() => ({
 		generation: 0,
-		dayPromise: sharedDay(mode, deviceUtcOffset(), pack),
+		dayPromise: sharedDay(mode, playerUtcOffset(), pack),
 	}))
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
-		const dayPromise = loadDay(mode, deviceUtcOffset(), pack)
+		const dayPromise = loadDay(mode, playerUtcOffset(), pack)
 		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
 	}
 

@@ -1,6 +1,7 @@
 import { gameNumeroAt, nextResetAt, type Region } from '@dragondle/core'
 import { useMemo, useSyncExternalStore } from 'react'
-import { deviceRegion, deviceUtcOffset, runtimeConfig } from '../config.ts'
+import { playerRegion, playerUtcOffset, runtimeConfig } from '../config.ts'
+import { subscribe as subscribeToStorage } from '../storage.ts'
 
 export type Today = { region: Region; utc: number; gameNumero: number }
 
@@ -12,16 +13,19 @@ const MAX_TIMEOUT_MS = 2 ** 31 - 1
 /** The day as one string, so React sees a change only when the day (or the device's zone) changes. */
 function currentDay(): string {
 	const now = new Date()
-	const region = deviceRegion(now)
-	return `${region}|${deviceUtcOffset(now)}|${gameNumeroAt(now.getTime(), region, runtimeConfig().launchDay)}`
+	const region = playerRegion(now)
+	return `${region}|${playerUtcOffset(now)}|${gameNumeroAt(now.getTime(), region, runtimeConfig().launchDay)}`
 }
 
-/** Notifies at each of the region's midnights, and when the tab comes back (its clock may have jumped). */
+/**
+ * Notifies at each of the region's midnights, when the tab comes back (its clock may have jumped),
+ * and when a stored value changes (the region chosen in Settings).
+ */
 function subscribe(onChange: () => void): () => void {
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const arm = () => {
 		const now = Date.now()
-		const wait = Math.min(nextResetAt(now, deviceRegion()) - now + AFTER_RESET_MS, MAX_TIMEOUT_MS)
+		const wait = Math.min(nextResetAt(now, playerRegion()) - now + AFTER_RESET_MS, MAX_TIMEOUT_MS)
 		timer = setTimeout(() => {
 			onChange()
 			arm()
@@ -29,13 +33,19 @@ function subscribe(onChange: () => void): () => void {
 	}
 	arm()
 	document.addEventListener('visibilitychange', onChange)
+	const unsubscribe = subscribeToStorage(() => {
+		clearTimeout(timer)
+		arm()
+		onChange()
+	})
 	return () => {
+		unsubscribe()
 		clearTimeout(timer)
 		document.removeEventListener('visibilitychange', onChange)
 	}
 }
 
-/** Today's region, UTC offset and game number for this device; components re-render when the day rolls over. */
+/** Today's region, UTC offset and game number for this player (Settings' region, else the device's); components re-render when the day rolls over. */
 export function useToday(): Today {
 	const day = useSyncExternalStore(subscribe, currentDay, currentDay)
 	return useMemo(() => {
