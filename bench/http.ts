@@ -5,8 +5,13 @@
 // figure is the median of its rounds. BENCH_SECONDS (default 3) per measurement; BENCH_ROUNDS
 // (default 3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL, BENCH_REDIS_URL or
 // TEST_REDIS_URL adds PostgreSQL + Redis. Results go to bench/results/http.json.
+//
+// Beside requests per second, each figure has the CPU time the answering process spent per request
+// (Linux: /proc/<pid>/stat), and its ratio to the baseline's: on a machine shared with other work
+// (or with autocannon itself, on 2 cores) throughput swings with the neighbours, while the CPU a
+// request costs the server is its own.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -22,14 +27,30 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL
 const HELLO = 'bare Fastify hello'
 const PING = 'GET /api/ (ping)'
 
-type Target = { name: string; options: autocannon.Options; baseline?: string }
+type Target = { name: string; options: autocannon.Options; baseline?: string; pid?: number }
 type Row = {
 	name: string
 	requestsPerSecond: number
 	p99Ms: number
 	errors: number
+	/** CPU time (user + system) the answering process spent per request, in µs; null off Linux. */
+	cpuMicrosPerRequest: number | null
 	baseline?: string
+	/** Requests per second, as a share of the baseline's. */
 	ratio?: number
+	/** The baseline's CPU per request over this one's: the share of its throughput per CPU-second. */
+	cpuRatio?: number
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100
+
+/** User + system CPU time of a process so far, in seconds; null where /proc is not there. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+	if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return null
+	// the fields after the command name, which is in parentheses and may hold spaces
+	const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+	return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND
 }
 
 async function started(child: ChildProcess, url: string): Promise<void> {
@@ -55,6 +76,8 @@ function median(values: readonly number[]): number {
 	const sorted = [...values].sort((a, b) => a - b)
 	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
+
+type Endpoint = { url: string; pid: number | undefined }
 
 /** A bare Fastify answering `{ hello: 'world' }`: what the framework alone costs on this machine. */
 async function startBareHello(port: number): Promise<ChildProcess> {
@@ -85,19 +108,20 @@ async function freshPostgresDatabase(url: string): Promise<string> {
 	return target.toString()
 }
 
-function targetsOf(base: string, helloUrl: string): Target[] {
+function targetsOf(base: string, hello: Endpoint, serverPid: number | undefined): Target[] {
 	const { gameNumero, name } = benchClassicToday()
 	// as a browser asks: compression offered, so static files come precompressed
 	const get = (path: string): Target => ({
 		name: `GET ${path.replace(/-[\w-]{8,}\.js$/, '-<hash>.js')}`,
 		options: { url: `${base}${path}`, headers: { 'accept-encoding': 'br, gzip' } },
 		baseline: PING,
+		pid: serverPid,
 	})
 	let player = 0
 	const run = Date.now().toString(36)
 	return [
-		{ name: HELLO, options: { url: helloUrl } },
-		{ name: PING, options: { url: `${base}/api/` }, baseline: HELLO },
+		{ name: HELLO, options: { url: hello.url }, pid: hello.pid },
+		{ name: PING, options: { url: `${base}/api/` }, baseline: HELLO, pid: serverPid },
 		get('/api/games/classic/answer?utc=0'),
 		get('/api/games/technique/answer/name?utc=0'),
 		get(`/api/winners/classic?gameNumero=${gameNumero}&utc=0`),
@@ -106,6 +130,7 @@ function targetsOf(base: string, helloUrl: string): Target[] {
 		{
 			name: 'POST a win',
 			baseline: PING,
+			pid: serverPid,
 			options: {
 				url: `${base}/api/games/classic/answer`,
 				method: 'POST',
@@ -126,42 +151,58 @@ function targetsOf(base: string, helloUrl: string): Target[] {
 async function measureLabel(
 	label: string,
 	port: number,
-	helloUrl: string,
+	hello: Endpoint,
 	env: Record<string, string>,
 ): Promise<Row[]> {
 	const server = await startProductionServer(port, env)
 	try {
-		const targets = targetsOf(server.base, helloUrl)
-		const samples = new Map<string, { rps: number[]; p99: number[]; errors: number }>()
+		const targets = targetsOf(server.base, hello, server.child.pid)
+		type Sample = { rps: number[]; p99: number[]; cpu: number[]; errors: number }
+		const samples = new Map<string, Sample>()
 		for (let round = 1; round <= ROUNDS; round++) {
 			for (const target of targets) {
+				const cpuBefore = cpuSecondsOf(target.pid)
 				const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...target.options })
-				const sample = samples.get(target.name) ?? { rps: [], p99: [], errors: 0 }
+				const cpuAfter = cpuSecondsOf(target.pid)
+				const sample = samples.get(target.name) ?? { rps: [], p99: [], cpu: [], errors: 0 }
 				sample.rps.push(result.requests.average)
 				sample.p99.push(result.latency.p99)
+				if (cpuBefore !== null && cpuAfter !== null && result.requests.total > 0) {
+					sample.cpu.push(((cpuAfter - cpuBefore) * 1e6) / result.requests.total)
+				}
 				sample.errors += result.errors + result.timeouts + result.non2xx
 				samples.set(target.name, sample)
 			}
 		}
 		const rows = targets.map(({ name, baseline }): Row => {
-			const sample = samples.get(name) ?? { rps: [], p99: [], errors: 0 }
+			const sample = samples.get(name) ?? { rps: [], p99: [], cpu: [], errors: 0 }
 			return {
 				name: `${label}: ${name}`,
 				requestsPerSecond: median(sample.rps),
 				p99Ms: median(sample.p99),
 				errors: sample.errors,
+				cpuMicrosPerRequest: sample.cpu.length > 0 ? median(sample.cpu) : null,
 				baseline,
 			}
 		})
-		const rpsOf = (name: string) =>
-			rows.find((row) => row.name === `${label}: ${name}`)?.requestsPerSecond ?? Number.NaN
-		for (const row of rows) if (row.baseline) row.ratio = row.requestsPerSecond / rpsOf(row.baseline)
+		const rowOf = (name: string) => rows.find((row) => row.name === `${label}: ${name}`)
+		for (const row of rows) {
+			if (!row.baseline) continue
+			const base = rowOf(row.baseline)
+			row.ratio = row.requestsPerSecond / (base?.requestsPerSecond ?? Number.NaN)
+			if (row.cpuMicrosPerRequest && base?.cpuMicrosPerRequest) {
+				row.cpuRatio = base.cpuMicrosPerRequest / row.cpuMicrosPerRequest
+			}
+		}
 		console.log(`\n${label} (median of ${ROUNDS} interleaved rounds of ${SECONDS} s)`)
 		for (const row of rows) {
 			const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.baseline}`
+			const cpu =
+				row.cpuMicrosPerRequest === null ? '' : `${row.cpuMicrosPerRequest.toFixed(1).padStart(5)} µs CPU`
+			const cpuRatio = row.cpuRatio === undefined ? '' : ` (${row.cpuRatio.toFixed(2)} by CPU)`
 			const errors = row.errors ? `  (${row.errors} errors)` : ''
 			console.log(
-				`  ${row.name.padEnd(58)} ${row.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(3)} ms  ${ratio}${errors}`,
+				`  ${row.name.padEnd(58)} ${row.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(3)} ms  ${cpu}  ${ratio}${cpuRatio}${errors}`,
 			)
 		}
 		return rows
@@ -175,20 +216,20 @@ console.log(
 	`HTTP throughput, ${CONNECTIONS} connections (autocannon), this machine; goal: ping ≥ 0.8 of the bare hello, cached GETs ≥ 0.8 of the ping`,
 )
 const hello = await startBareHello(4401)
-const helloUrl = 'http://127.0.0.1:4401/'
+const helloEndpoint: Endpoint = { url: 'http://127.0.0.1:4401/', pid: hello.pid }
 const rows: Row[] = []
 try {
 	rows.push(
-		...(await measureLabel('SQLite', 4402, helloUrl, {
+		...(await measureLabel('SQLite', 4402, helloEndpoint, {
 			DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-bench-')),
 		})),
 	)
 	if (DATABASE_URL) {
 		const databaseUrl = await freshPostgresDatabase(DATABASE_URL)
-		rows.push(...(await measureLabel('PostgreSQL', 4403, helloUrl, { DATABASE_URL: databaseUrl })))
+		rows.push(...(await measureLabel('PostgreSQL', 4403, helloEndpoint, { DATABASE_URL: databaseUrl })))
 		if (REDIS_URL) {
 			rows.push(
-				...(await measureLabel('PostgreSQL + Redis', 4404, helloUrl, {
+				...(await measureLabel('PostgreSQL + Redis', 4404, helloEndpoint, {
 					DATABASE_URL: databaseUrl,
 					REDIS_URL,
 				})),

@@ -36,22 +36,22 @@ export class ServiceUnavailableError extends Error {
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
 	if (hasZodFastifySchemaValidationErrors(error)) {
-		request.log.info({ err: error }, 'invalid input')
+		request.log.info({ err: error, reqId: request.id }, 'invalid input')
 		const message = describeValidation(error.validationContext, error.validation)
 		return reply.code(400).send({ message, code: 'INVALID_INPUT' })
 	}
 	if (error instanceof ServiceUnavailableError) {
-		request.log.warn({ err: error.cause ?? error }, error.message)
+		request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message)
 		reply.header('retry-after', String(error.retryAfterSeconds))
 		return reply.code(503).send({ message: error.message, code: error.code })
 	}
 	const status =
 		error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500
 	if (status >= 500) {
-		request.log.error({ err: error }, 'request failed')
+		request.log.error({ err: error, reqId: request.id }, 'request failed')
 		return reply.code(status).send({ message: STATUS_CODES[status] ?? 'Internal Server Error' })
 	}
-	request.log.info({ err: error }, 'bad request')
+	request.log.info({ err: error, reqId: request.id }, 'bad request')
 	return reply.code(status).send({ message: error.message, code: CODES[status] ?? 'BAD_REQUEST' })
 }
 

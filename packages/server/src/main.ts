@@ -2,6 +2,7 @@ import { type ContentPack, loadContent } from '@dragondle/content'
 import { loadArtNames } from '@dragondle/content/art-names'
 import { MODES } from '@dragondle/core'
 import type { Redis } from 'ioredis'
+import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { poolOf } from './daily.ts'
@@ -14,8 +15,8 @@ const SHUTDOWN_DEADLINE_MS = 10_000
 async function main() {
 	const config = loadConfig(process.env, process.cwd())
 	const content = loadPack()
-	// the app's logger exists once the app does; errors before that go to stderr
-	let warn = (error: unknown, message: string) => console.warn(message, error)
+	const log = pino({ level: config.logLevel })
+	const warn = (error: unknown, message: string) => log.warn({ err: error }, message)
 	const store = await openStore({
 		...config.database,
 		onBackgroundError: (error) => warn(error, 'database error outside a request'),
@@ -30,30 +31,29 @@ async function main() {
 		content,
 		artNames: loadArtNames(),
 		redis,
-		logger: { level: config.logLevel },
+		logger: log,
 	})
-	warn = (error, message) => app.log.warn({ err: error }, message)
-	warnAboutEmptyModes(app.log, content)
+	warnAboutEmptyModes(log, content)
 	let stopping = false
 	const shutdown = async (signal: string) => {
 		if (stopping) return
 		stopping = true
-		app.log.info(`${signal} received: no new connections, finishing the requests in flight`)
+		log.info(`${signal} received: no new connections, finishing the requests in flight`)
 		setTimeout(() => {
-			app.log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`)
+			log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`)
 			process.exit(1)
 		}, SHUTDOWN_DEADLINE_MS).unref()
 		await app.close()
 		await store.close()
 		redis?.disconnect()
-		app.log.info('stopped')
+		log.info('stopped')
 		process.exit(0)
 	}
 	process.on('SIGINT', shutdown)
 	process.on('SIGTERM', shutdown)
 	const address = await app.listen({ port: config.port, host: config.host })
-	app.log.info(`Dragondle is ready at ${address}/ (${describeDatabase(config)})`)
-	store.ping().catch((error: unknown) => app.log.error({ err: error }, 'the database is not answering yet'))
+	log.info(`Dragondle is ready at ${address}/ (${describeDatabase(config)})`)
+	store.ping().catch((error: unknown) => log.error({ err: error }, 'the database is not answering yet'))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { extname } from 'node:path'
 import { MODES } from '@dragondle/core'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
 import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
@@ -16,7 +16,7 @@ const HOURLY = 'public, max-age=3600'
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
 <body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`
 
-export type StaticOptions = { webDist: string; runtimeConfig: RuntimeConfig }
+export type StaticOptions = { webDist: string; runtimeConfig: RuntimeConfig; log?: FastifyBaseLogger }
 
 /** Serves the web build from memory: files, SPA routes, redirects and the SPA's 404 page. */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
@@ -25,7 +25,7 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
 			? Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig))
 			: body,
 	)
-	if (!files.has('/index.html')) app.log.warn(`no web build in ${options.webDist}: run npm run build`)
+	if (!files.has('/index.html')) options.log?.warn(`no web build in ${options.webDist}: run npm run build`)
 	app.get('/*', async (request, reply) => serveSite(files, request, reply))
 }
 

@@ -35,9 +35,9 @@ export function answerFailures(options: FailureOptions) {
 	return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
 		const failure = toFailure(error, request, options)
 		if (error instanceof ServiceUnavailableError)
-			request.log.warn({ err: error.cause ?? error }, error.message)
-		else if (failure.status >= 500) request.log.error({ err: error }, 'request failed')
-		else request.log.info({ err: error }, 'request refused')
+			request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message)
+		else if (failure.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed')
+		else request.log.info({ err: error, reqId: request.id }, 'request refused')
 		if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter))
 		const { code, message } = failure
 		return reply.code(failure.status).send({ valid: false, code, message })

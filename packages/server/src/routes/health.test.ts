@@ -19,37 +19,59 @@ test('/health answers while the process runs; /ready only while the database ans
 	expect((await app.inject({ url: '/api/games/classic/answer?utc=0' })).statusCode).toBe(200)
 })
 
-test('/metrics counts requests per route pattern and status, wins recorded and database errors, in the Prometheus format', async () => {
+test('/metrics counts answers per route pattern and status over real HTTP, wins recorded and database errors, in the Prometheus format', async () => {
 	const { app, store, daily } = await makeTestApp()
-	await app.inject({ url: '/api/games/classic/answer?utc=0' })
-	await app.inject({ url: '/api/games/fusion/answer?utc=0' })
-	await app.inject({ url: '/api/games/nope/answer?utc=0' })
-	await app.inject({ url: '/api/no/such/route' })
+	const base = await app.listen({ port: 0, host: '127.0.0.1' })
+	const post = (body: unknown) =>
+		fetch(`${base}/api/games/classic/answer`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		})
+	await fetch(`${base}/api/games/classic/answer?utc=0`)
+	await fetch(`${base}/api/games/fusion/answer?utc=0`)
+	await fetch(`${base}/api/games/nope/answer?utc=0`)
+	await fetch(`${base}/api/no/such/route`)
+	// refused before routing: counted, untimed
+	await fetch(`${base}/api/%zz`)
 	const name = daily.answer('classic', 'eu', 10).champion_name
-	const win = {
-		method: 'POST' as const,
-		url: '/api/games/classic/answer',
-		payload: { name, utc: 0, player: playerId(1) },
-	}
-	await app.inject(win)
-	await app.inject(win) // the same player again: one win
+	await post({ name, utc: 0, player: playerId(1) })
+	await post({ name, utc: 0, player: playerId(1) }) // the same player again: one win
 	await store.close()
-	await app.inject({ url: '/ready' })
+	await fetch(`${base}/ready`)
+	// what inject() answers never reaches the HTTP server, so it is not counted
+	await app.inject({ url: '/api/games/classic/answer?utc=0' })
 
-	const metrics = await app.inject({ url: '/metrics' })
-	expect(metrics.statusCode).toBe(200)
-	expect(metrics.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
-	const text = metrics.body
-	expect(text).toContain('http_requests_total{method="GET",route="/api/games/:mode/answer",status="200"} 2')
-	expect(text).toContain('http_requests_total{method="GET",route="/api/games/:mode/answer",status="400"} 1')
-	expect(text).toContain('http_requests_total{method="POST",route="/api/games/:mode/answer",status="200"} 2')
-	expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status="404"\} 1/)
+	const metrics = await fetch(`${base}/metrics`)
+	expect(metrics.status).toBe(200)
+	expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+	const text = await metrics.text()
+	const route = 'route="/api/games/:mode/answer"'
+	expect(text).toContain(`http_requests_total{method="GET",${route},status="200"} 2\n`)
+	expect(text).toContain(`http_requests_total{method="GET",${route},status="400"} 1\n`)
+	expect(text).toContain(`http_requests_total{method="POST",${route},status="200"} 2\n`)
+	expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1\n')
+	expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="400"} 1\n')
+	expect(text).toContain('http_requests_total{method="GET",route="/ready",status="503"} 1\n')
+	// cumulative buckets: every answer is within 5 s, and the count is the timed answers
+	expect(text).toContain(
+		`http_request_duration_seconds_bucket{le="5",method="GET",${route},status="200"} 2\n`,
+	)
+	expect(text).toContain(
+		`http_request_duration_seconds_bucket{le="+Inf",method="GET",${route},status="200"} 2\n`,
+	)
+	expect(text).toContain(`http_request_duration_seconds_count{method="GET",${route},status="200"} 2\n`)
 	expect(text).toMatch(
-		/http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/games\/:mode\/answer",status="200"\} \d/,
+		new RegExp(`http_request_duration_seconds_sum\\{method="GET",${route},status="200"\\} 0\\.\\d+`),
+	)
+	expect(text).toContain(
+		'http_request_duration_seconds_count{method="GET",route="unmatched",status="400"} 0\n',
 	)
 	expect(text).toContain('dragondle_wins_recorded_total{mode="classic"} 1')
 	expect(text).toContain('dragondle_database_errors_total 1')
 	expect(text).toContain('process_resident_memory_bytes')
+	expect(text).toContain('# TYPE http_request_duration_seconds histogram')
+	await app.close()
 })
 
 test('every answer carries the security headers, errors included', async () => {
