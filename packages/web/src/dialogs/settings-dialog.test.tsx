@@ -110,3 +110,12 @@ test('the debug button resets the settings, never the progress', async () => {
 	expect(screen.getByRole('switch', { name: 'Colour-blind mode' })).toHaveAttribute('aria-checked', 'false')
 	expect(readValue(STORAGE_KEYS.guesses.classic)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
 })
+
+test('the debug button forgets the stored answers, so the day is fetched afresh', async () => {
+	writeValue(STORAGE_KEYS.todayAnswer.classic, { gameNumero: 3, data: 'sealed' })
+	writeValue(STORAGE_KEYS.guesses.classic, { gameNumero: 3, guesses: ['Goku'] })
+	render(<SettingsDialog isAppBuild />)
+	await userEvent.click(screen.getByRole('button', { name: 'Forget the stored answers' }))
+	expect(readValue(STORAGE_KEYS.todayAnswer.classic)).toBeNull()
+	expect(readValue(STORAGE_KEYS.guesses.classic)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
+})
