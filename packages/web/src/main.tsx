@@ -5,12 +5,16 @@ import { RouterProvider } from 'react-router/dom'
 import { routes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
 import { createI18n } from './i18n.ts'
+import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
 import './styles.css'
+import './palette.css'
 import { storePlatformOf } from './user-agent.ts'
 import { watchFrontVersion } from './version-watch.ts'
 
 createI18n()
+// the tiles' palette (Settings' colour-blind mode) is on <html> before the first paint
+followPalette()
 const router = createBrowserRouter(routes)
 // spec §4: the web version check runs on every browser but iOS ones
 if (!import.meta.env.DEV && storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios') {

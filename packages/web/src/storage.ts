@@ -84,6 +84,15 @@ const TechniqueAidsSchema = z.nullable(
 )
 export type TechniqueAids = z.infer<typeof TechniqueAidsSchema>
 
+/** The daily reminder: on or off, its time (minutes by quarter hours, spec §9), and the clock's format. */
+const NotificationSchema = z.object({
+	isOn: z.boolean(),
+	hour: z.int().check(z.minimum(0), z.maximum(23)),
+	minute: z.literal([0, 15, 30, 45]),
+	is24Hour: z.boolean(),
+})
+export type NotificationSettings = z.infer<typeof NotificationSchema>
+
 /** Every key the app stores. */
 export const STORAGE_KEYS = {
 	player: storedKey('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), ''),
@@ -96,6 +105,21 @@ export const STORAGE_KEYS = {
 	clickToGuess: storedKey('clickToGuess', z.boolean(), false),
 	/** Settings: whose daily answers are played; 'auto' follows the device's clock (DESIGN.md "Regions"). */
 	region: storedKey('region', z.enum(['auto', 'eu', 'us']), 'auto' as const),
+	/** Settings, app build only: haptic feedback on taps (spec §3 `disable_haptic`, kept the other way round). */
+	haptics: storedKey('haptics', z.boolean(), true),
+	/** Settings, app build only: the daily reminder and its time (spec §3 "Notification time"). */
+	notification: storedKey('notification', NotificationSchema, {
+		isOn: false,
+		hour: 18,
+		minute: 0,
+		is24Hour: true,
+	}),
+	/** App build only: the ads opt-in's two answers (spec §3 "Opt-in data"); null until answered. */
+	adsConsent: storedKey(
+		'adsConsent',
+		z.nullable(z.object({ isAgeRestricted: z.boolean(), hasUserConsent: z.boolean() })),
+		null,
+	),
 	/** The info box's version the player closed (spec §2: shown while version 12 is not closed). */
 	infoBoxClosed: storedKey('infoBoxClosed', z.nullable(z.int()), null),
 	/** The narrow-screen app banner was dismissed (remembered for good). */

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { PACK } from '../game/test-helpers.tsx'
+import { STORAGE_KEYS, writeValue } from '../storage.ts'
 import { GuessBox } from './guess-box.tsx'
 
 function renderBox(excluded: string[] = []) {
@@ -91,4 +92,33 @@ test('clicking an option fills the input without guessing', async () => {
 	expect(onGuess).not.toHaveBeenCalled()
 	await userEvent.keyboard('{Enter}')
 	expect(onGuess).toHaveBeenCalledWith('Piccolo')
+})
+
+test('with click to guess on, clicking an option submits it at once', async () => {
+	writeValue(STORAGE_KEYS.clickToGuess, true)
+	const { input, onGuess } = renderBox()
+	await userEvent.type(input, 'pic')
+	await userEvent.click(screen.getByRole('option', { name: 'Piccolo' }))
+	expect(onGuess).toHaveBeenCalledExactlyOnceWith('Piccolo')
+	expect(input).toHaveValue('')
+	expect(input).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('click to guess switched on while the box is shown applies to the next click', async () => {
+	const { input, onGuess } = renderBox()
+	await userEvent.type(input, 'pic')
+	act(() => writeValue(STORAGE_KEYS.clickToGuess, true))
+	await userEvent.click(screen.getByRole('option', { name: 'Piccolo' }))
+	expect(onGuess).toHaveBeenCalledWith('Piccolo')
+})
+
+test('with click to guess on, a click while submissions are held only fills the input', async () => {
+	writeValue(STORAGE_KEYS.clickToGuess, true)
+	const onGuess = vi.fn()
+	render(<GuessBox characters={PACK.characters} excluded={new Set()} onGuess={onGuess} disabled />)
+	const input = screen.getByRole('combobox', { name: /character name/i })
+	await userEvent.type(input, 'pic')
+	await userEvent.click(screen.getByRole('option', { name: 'Piccolo' }))
+	expect(onGuess).not.toHaveBeenCalled()
+	expect(input).toHaveValue('Piccolo')
 })

@@ -1,6 +1,7 @@
 import { type Character, findCharacterByName, isSameName, searchCharacters } from '@dragondle/core'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { STORAGE_KEYS, useValue } from '../storage.ts'
 import { CharacterIcon } from './character-icon.tsx'
 import './game-screen.css'
 
@@ -32,6 +33,7 @@ function focusOnMount(input: HTMLInputElement | null): void {
  * The guess input: a WAI-ARIA combobox (list autocomplete, first option highlighted) over core's
  * searchCharacters. Enter or the button submits the highlighted option, else the typed text when
  * it names a character; an unknown name is not submitted and leaves the input as typed (spec §5).
+ * Clicking an option fills the input, or submits it at once with Settings' click-to-guess on.
  */
 export function GuessBox({ characters, excluded, onGuess, disabled = false, autoFocus = false }: Props) {
 	const { t } = useTranslation('game')
@@ -40,6 +42,7 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 	const [isOpen, setOpen] = useState(false)
 	const [activeIndex, setActiveIndex] = useState(0)
 	const [isRejected, setRejected] = useState(false)
+	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
 	const options = searchCharacters(query, characters, excluded)
 	const isExpanded = isOpen && options.length > 0
 	const active = isExpanded ? options[Math.min(activeIndex, options.length - 1)] : undefined
@@ -71,11 +74,8 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 		}
 	}
 
-	function handleSubmit(event: FormEvent) {
-		event.preventDefault()
-		if (disabled) return
-		const typed = active?.championName ?? query
-		if (typed.trim() === '') return
+	function submit(typed: string) {
+		if (disabled || typed.trim() === '') return
 		const character = findCharacterByName(typed, characters)
 		if (character === undefined || isExcluded(character, excluded)) return setRejected(true)
 		setQuery('')
@@ -83,7 +83,14 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 		onGuess(character.championName)
 	}
 
-	function fill(character: Character) {
+	function handleSubmit(event: FormEvent) {
+		event.preventDefault()
+		submit(active?.championName ?? query)
+	}
+
+	// Enter already submits the highlighted option (the form's submit), so the setting changes the click only
+	function pick(character: Character) {
+		if (isClickToGuess && !disabled) return submit(character.championName)
 		setQuery(character.championName)
 		setOpen(false)
 		setRejected(false)
@@ -117,7 +124,7 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 									id={optionId(index)}
 									character={character}
 									isActive={character === active}
-									onPick={fill}
+									onPick={pick}
 								/>
 							))
 						: null}

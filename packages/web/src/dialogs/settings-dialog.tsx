@@ -1,7 +1,37 @@
 import { useTranslation } from 'react-i18next'
+import { IS_APP_BUILD } from '../build-target.ts'
+import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { SettingSwitch } from './setting-switch.tsx'
+import { AppSettings } from './settings-app.tsx'
+import { RegionField } from './settings-region.tsx'
+import './settings-dialog.css'
 
-/** The Settings dialog's body (to be built: issue #10). */
-export function SettingsDialog() {
+type Props = {
+	/** Shows the app-only rows; the build decides (tests render both builds through it). */
+	isAppBuild?: boolean
+}
+
+/** The Settings dialog's body (spec §2, issue #10): every choice is stored as soon as it is made. */
+export function SettingsDialog({ isAppBuild = IS_APP_BUILD }: Props) {
 	const { t } = useTranslation('settings')
-	return <p>{t('comingSoon')}</p>
+	const isColourBlind = useValue(STORAGE_KEYS.colourBlind)
+	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
+	return (
+		<div className="settings">
+			<SettingSwitch
+				label={t('colourBlind.label')}
+				description={t('colourBlind.description')}
+				isOn={isColourBlind}
+				onChange={(isOn) => writeValue(STORAGE_KEYS.colourBlind, isOn)}
+			/>
+			<SettingSwitch
+				label={t('clickToGuess.label')}
+				description={t('clickToGuess.description')}
+				isOn={isClickToGuess}
+				onChange={(isOn) => writeValue(STORAGE_KEYS.clickToGuess, isOn)}
+			/>
+			<RegionField />
+			{isAppBuild ? <AppSettings /> : null}
+		</div>
+	)
 }
