@@ -10,6 +10,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/dialog.tsx'
 import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
+import './challenger-zone.css'
 
 type Props = {
 	/** Today's game is won: the choice stays as it was until the next game (spec §4). */

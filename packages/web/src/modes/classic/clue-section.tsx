@@ -1,6 +1,7 @@
 import { clueState } from '@dragondle/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import './clue-section.css'
 
 type Props = {
 	/** Today's character's clue, from the daily answer's `clues` (spec §3). */
