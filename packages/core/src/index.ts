@@ -57,6 +57,16 @@ export {
 	regionDay,
 	regionForOffset,
 } from './calendar.ts'
+export type { ChallengerTier } from './challenger.ts'
+export {
+	challengerTier,
+	disabledCategories,
+	MAX_DISABLED_CELLS,
+	shownCategories,
+	toggleCategory,
+} from './challenger.ts'
+export type { ClueState } from './clues.ts'
+export { CLUE_AFTER_TRIES, clueState } from './clues.ts'
 export type { ClassicCategory, Tile, TileResult } from './compare.ts'
 export { CLASSIC_CATEGORIES, compareCharacters, isDuplicateOfAnswer } from './compare.ts'
 export { decryptJson, encryptJson } from './crypto.ts'

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { TileResult } from './compare.ts'
+import { CLASSIC_CATEGORIES, type ClassicCategory, type TileResult } from './compare.ts'
 import { allDoneShareText, classicShareText, imageShareText, type ShareWords } from './share.ts'
 
 // Words that show what the text asked for; the English wording is tested against the locale file
@@ -9,6 +9,7 @@ const WORDS: ShareWords = {
 		`title ${mode} #${gameNumero} ${guesses}${easy ? ' easy' : ''}`,
 	more: (count) => `more ${count}`,
 	mark: (mark) => `mark ${mark}`,
+	challenger: (disabledCells) => `challenger ${disabledCells}`,
 	allDoneTitle: (gameNumero) => `all done #${gameNumero}`,
 	allDoneLine: (mode, guesses) => `${mode} ${guesses}`,
 	addendum: 'addendum',
@@ -21,8 +22,13 @@ const WIN_LINE = '🟩🟩🟩🟩🟩🟩🟩🟩'
 const URL = 'https://dragondle.example'
 const END = ['', 'addendum', URL]
 
-function rowsOf(guesses: number): TileResult[][] {
-	return [...Array.from({ length: guesses - 1 }, () => MISS), WIN]
+/** A row of tiles from results given in category order. */
+function tilesOf(results: readonly TileResult[]) {
+	return results.map((result, index) => ({ category: CLASSIC_CATEGORIES[index] as ClassicCategory, result }))
+}
+
+function rowsOf(guesses: number) {
+	return [...Array.from({ length: guesses - 1 }, () => MISS), WIN].map(tilesOf)
 }
 
 test.each([
@@ -32,13 +38,13 @@ test.each([
 	[6, ['title classic #123 6', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, 'more 1']],
 	[40, ['title classic #123 40', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, 'more 35']],
 ])('the Classic share of a win in %i guesses', (guesses, lines) => {
-	expect(classicShareText({ gameNumero: 123, rows: rowsOf(guesses), url: URL }, WORDS)).toBe(
+	expect(classicShareText({ gameNumero: 123, rows: rowsOf(guesses), disabled: [], url: URL }, WORDS)).toBe(
 		[...lines, ...END].join('\n'),
 	)
 })
 
 test('the Classic share shows the most recent rows, newest last', () => {
-	const rows: TileResult[][] = [
+	const results: TileResult[][] = [
 		['bad'],
 		['partial'],
 		['superior'],
@@ -47,8 +53,34 @@ test('the Classic share shows the most recent rows, newest last', () => {
 		['partial'],
 		['good'],
 	]
-	const text = classicShareText({ gameNumero: 7, rows, url: URL }, WORDS)
+	const text = classicShareText({ gameNumero: 7, rows: results.map(tilesOf), disabled: [], url: URL }, WORDS)
 	expect(text.split('\n').slice(1, 7)).toEqual(['⬆️', '⬇️', '🟥', '🟧', '🟩', 'more 2'])
+})
+
+test('a challenger win leaves its disabled categories out of every row and marks how many', () => {
+	const disabled: ClassicCategory[] = ['race', 'nbDeaths']
+	const text = classicShareText({ gameNumero: 8, rows: rowsOf(2), disabled, url: URL }, WORDS)
+	// MISS without race (partial) and deaths (superior)
+	expect(text.split('\n')).toEqual([
+		'title classic #8 2 easy',
+		'🟥🟩🟥🟧🟩⬇️',
+		'🟩🟩🟩🟩🟩🟩',
+		'challenger 2',
+		...END,
+	])
+})
+
+test('the challenger mark comes after the line of rows left out', () => {
+	const text = classicShareText({ gameNumero: 8, rows: rowsOf(7), disabled: ['gender'], url: URL }, WORDS)
+	expect(text.split('\n').slice(-5)).toEqual(['more 2', 'challenger 1', ...END])
+})
+
+test('a choice hiding every category (an edited value) shares every category, unmarked', () => {
+	const text = classicShareText(
+		{ gameNumero: 8, rows: rowsOf(1), disabled: [...CLASSIC_CATEGORIES], url: URL },
+		WORDS,
+	)
+	expect(text.split('\n')).toEqual(['title classic #8 1', WIN_LINE, ...END])
 })
 
 test.each([

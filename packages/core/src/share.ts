@@ -1,4 +1,5 @@
-import type { TileResult } from './compare.ts'
+import { disabledCategories } from './challenger.ts'
+import type { ClassicCategory, Tile, TileResult } from './compare.ts'
 import type { Mode } from './schemas.ts'
 
 /** How many Classic rows a share shows (spec §9). */
@@ -40,6 +41,8 @@ export type ShareWords = {
 	/** The line standing for rows or squares left out. */
 	more: (count: number) => string
 	mark: (mark: ShareMark) => string
+	/** The challenger zone's mark on a Classic win: how many cells were switched off. */
+	challenger: (disabledCells: number) => string
 	allDoneTitle: (gameNumero: number) => string
 	allDoneLine: (mode: Mode, guesses: number) => string
 	/** The site addendum, the line before the address. */
@@ -56,24 +59,34 @@ function withAddress(lines: readonly string[], words: ShareWords, url: string): 
 
 export type ClassicShareInput = {
 	gameNumero: number
-	/** Tile results of each guess, oldest first; the last row is the winning one. */
-	rows: readonly (readonly TileResult[])[]
+	/** Each guess's tiles, oldest first; the last row is the winning one. */
+	rows: readonly (readonly Pick<Tile, 'category' | 'result'>[])[]
+	/** The categories the win was played without (the challenger zone): left out, and marked. */
+	disabled: readonly ClassicCategory[]
 	/** The site address appended at the end. */
 	url: string
 }
 
 /**
  * The Classic share text (spec §4 "Share text"): the title; the last 5 rows as emoji squares
- * (🟩 good, 🟥 bad, 🟧 partial, ⬆️ superior, ⬇️ inferior), newest last, and a '+N more' line when
- * rows were left out; then the site addendum and the address.
+ * (🟩 good, 🟥 bad, 🟧 partial, ⬆️ superior, ⬇️ inferior), newest last, without the disabled
+ * categories, and a '+N more' line when rows were left out; the challenger mark when categories
+ * were disabled; then the site addendum and the address.
  */
 export function classicShareText(input: ClassicShareInput, words: ShareWords): string {
 	const { gameNumero, rows, url } = input
-	const shown = rows.slice(-SHARE_ROWS).map((row) => row.map((result) => TILE_EMOJI[result]).join(''))
+	const disabled = disabledCategories(input.disabled)
+	const squares = (row: readonly Pick<Tile, 'category' | 'result'>[]) =>
+		row
+			.filter((tile) => !disabled.includes(tile.category))
+			.map((tile) => TILE_EMOJI[tile.result])
+			.join('')
+	const shown = rows.slice(-SHARE_ROWS).map(squares)
 	const omitted = rows.length - shown.length
 	const more = omitted > 0 ? [words.more(omitted)] : []
+	const mark = disabled.length > 0 ? [words.challenger(disabled.length)] : []
 	return withAddress(
-		[words.title(titleOf('classic', gameNumero, rows.length)), ...shown, ...more],
+		[words.title(titleOf('classic', gameNumero, rows.length)), ...shown, ...more, ...mark],
 		words,
 		url,
 	)

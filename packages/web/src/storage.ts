@@ -1,4 +1,4 @@
-import { MODES, type Mode } from '@dragondle/core'
+import { CLASSIC_CATEGORIES, MODES, type Mode } from '@dragondle/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { deobfuscate, obfuscate } from './obfuscation.ts'
@@ -58,7 +58,10 @@ const HistoryEntrySchema = z.object({
 	rank: z.nullable(z.int().check(z.minimum(1))),
 	/** The rank was estimated because the win could not be posted: it is posted again on the next load. */
 	estimated: z.optional(z.boolean()),
-	/** What the mode records of a win besides the guesses (Technique: what it was won without). */
+	/**
+	 * What the mode records of a win besides the guesses (Technique: what it was won without;
+	 * Classic: `hidden:<category>` for each category the challenger zone switched off).
+	 */
 	extras: z.optional(z.record(z.string(), z.boolean())),
 })
 export type HistoryEntry = z.infer<typeof HistoryEntrySchema>
@@ -99,6 +102,11 @@ export const STORAGE_KEYS = {
 	locale: storedKey('locale', z.enum(['en_US']), 'en_US' as const),
 	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
 	hideColorTutorial: storedKey('hideColorTutorial', z.boolean(), false),
+	/**
+	 * Classic's challenger zone: the categories switched off (spec §3 "disabled Classic cells"),
+	 * kept from game to game; core's rules drop repeats and never hide the last one.
+	 */
+	classicDisabled: storedKey('classic:disabled', z.array(z.enum(CLASSIC_CATEGORIES)), []),
 	/** Settings: the colour-blind palette for tiles and marks. */
 	colourBlind: storedKey('colourBlind', z.boolean(), false),
 	/** Settings: picking a name in the guess box's list submits it at once. */

@@ -1,4 +1,10 @@
-import { allDoneShareText, classicShareText, imageShareText, type TileResult } from '@dragondle/core'
+import {
+	allDoneShareText,
+	CLASSIC_CATEGORIES,
+	classicShareText,
+	imageShareText,
+	type TileResult,
+} from '@dragondle/core'
 import { expect, test } from 'vitest'
 import { createI18n } from '../i18n.ts'
 import { shareWords } from './use-share-words.ts'
@@ -10,6 +16,14 @@ const END = ['', 'Four hidden Dragon Ball characters a day, free to play:', URL]
 const WIN: TileResult[] = Array.from({ length: 8 }, () => 'good')
 const MISS: TileResult[] = ['bad', 'partial', 'good', 'bad', 'partial', 'good', 'superior', 'inferior']
 
+/** A row of tiles from results in category order. */
+function tilesOf(results: readonly TileResult[]) {
+	return results.flatMap((result, index) => {
+		const category = CLASSIC_CATEGORIES[index]
+		return category ? [{ category, result }] : []
+	})
+}
+
 test.each([
 	[1, 'I found #Dragondle Classic #123 in one shot 🥇', 1, null],
 	[2, 'I found #Dragondle Classic #123 in 2 shots (easy)', 2, null],
@@ -17,10 +31,24 @@ test.each([
 	[6, 'I found #Dragondle Classic #123 in 6 shots', 5, '+1 more'],
 	[31, 'I found #Dragondle Classic #123 in 31 shots', 5, '+26 more'],
 ])('a Classic win in %i guesses: %s', (guesses, title, shownRows, more) => {
-	const rows = [...Array.from({ length: guesses - 1 }, () => MISS), WIN]
-	const lines = classicShareText({ gameNumero: 123, rows, url: URL }, WORDS).split('\n')
+	const rows = [...Array.from({ length: guesses - 1 }, () => MISS), WIN].map(tilesOf)
+	const lines = classicShareText({ gameNumero: 123, rows, disabled: [], url: URL }, WORDS).split('\n')
 	expect(lines[0]).toBe(title)
 	expect(lines.slice(1 + shownRows)).toEqual([...(more ? [more] : []), ...END])
+})
+
+test.each([
+	[1, '⚔️ Challenger zone: 1 category hidden'],
+	[3, '⚔️ Challenger zone: 3 categories hidden'],
+])('a challenger win with %i categories hidden says so after the rows', (count, mark) => {
+	const disabled = CLASSIC_CATEGORIES.slice(0, count)
+	const text = classicShareText({ gameNumero: 5, rows: [tilesOf(WIN)], disabled, url: URL }, WORDS)
+	expect(text.split('\n')).toEqual([
+		'I found #Dragondle Classic #5 in one shot 🥇',
+		'🟩'.repeat(8 - count),
+		mark,
+		...END,
+	])
 })
 
 test.each([

@@ -13,6 +13,7 @@ export function shareWords(t: TFunction): ShareWords {
 		},
 		more: (count) => t('shareResult.more', { count }),
 		mark: (mark) => t(`shareResult.marks.${mark}`),
+		challenger: (disabledCells) => t('shareResult.challenger', { count: disabledCells }),
 		allDoneTitle: (gameNumero) => t('shareResult.allDoneTitle', { gameNumero }),
 		allDoneLine: (mode, guesses) => t('shareResult.allDoneLine', { mode: modeName(mode), count: guesses }),
 		addendum: t('shareResult.addendum'),

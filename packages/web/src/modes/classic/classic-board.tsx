@@ -1,26 +1,41 @@
-import { isDuplicateOfAnswer } from '@dragondle/core'
+import { isDuplicateOfAnswer, shownCategories } from '@dragondle/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps } from '../../game/definition.ts'
+import { STORAGE_KEYS, useValue } from '../../storage.ts'
+import { ChallengerZone } from './challenger-zone.tsx'
 import { ClassicGrid } from './classic-grid.tsx'
 import { rowsOf } from './classic-rows.ts'
+import { ClueSection } from './clue-section.tsx'
 import { ColorTutorial } from './color-tutorial.tsx'
 
-/** Classic's board: the colour tutorial, the duplicate notice and the grid of tiles. */
-export function ClassicBoard({ day, guesses, firstAnimated }: BoardProps<'classic'>) {
+/**
+ * Classic's board: the challenger zone, the clue, the colour tutorial, the duplicate notice and the
+ * grid of tiles without the categories the challenger zone hides.
+ */
+export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps<'classic'>) {
 	const { t } = useTranslation('game')
 	const { answerCharacter, pack } = day
 	const rows = useMemo(() => rowsOf(guesses, answerCharacter, pack), [guesses, answerCharacter, pack])
+	const chosen = useValue(STORAGE_KEYS.classicDisabled)
+	const categories = useMemo(() => shownCategories(chosen), [chosen])
 	const duplicate = rows.find((row) => isDuplicateOfAnswer(row.character, answerCharacter, pack.sagas))
+	const isWon = status === 'won'
+	// a character without a clue has no clue section: a countdown to nothing would mislead
+	const { clue } = day.answer.clues
 	return (
 		<>
+			<ChallengerZone isLocked={isWon} />
+			{clue ? <ClueSection clue={clue} tries={guesses.length} isWon={isWon} /> : null}
 			<ColorTutorial />
 			{duplicate ? (
 				<p className="classic__duplicate" role="note">
 					{t('classic.duplicate', { name: duplicate.character.championName })}
 				</p>
 			) : null}
-			{rows.length > 0 ? <ClassicGrid rows={rows} firstAnimatedRow={firstAnimated} /> : null}
+			{rows.length > 0 ? (
+				<ClassicGrid rows={rows} firstAnimatedRow={firstAnimated} categories={categories} />
+			) : null}
 		</>
 	)
 }

@@ -1,4 +1,4 @@
-import { CLASSIC_CATEGORIES } from '@dragondle/core'
+import type { ClassicCategory } from '@dragondle/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GuessRow, type GuessRowData } from './guess-row.tsx'
@@ -8,6 +8,8 @@ type Props = {
 	rows: readonly GuessRowData[]
 	/** Rows before this index were restored from storage and appear without flipping. */
 	firstAnimatedRow: number
+	/** The categories on the board: the challenger zone's disabled ones are left out. */
+	categories: readonly ClassicCategory[]
 }
 
 function ColumnHeader({ title, tooltip }: { title: string; tooltip: string }) {
@@ -27,11 +29,11 @@ function ColumnHeader({ title, tooltip }: { title: string; tooltip: string }) {
 }
 
 /**
- * The answer grid (spec §2 "Classic screen"): a header row of the 8 categories, then one row per
- * guess. A board narrower than the grid scrolls sideways (the CSS shows the hint then); with 9
+ * The answer grid (spec §2 "Classic screen"): a header row of the categories shown (8 unless the
+ * challenger zone hides some), then one row per guess with the same columns. A board narrower than the grid scrolls sideways (the CSS shows the hint then); with 9
  * columns the fit-to-screen toggle always shows and squeezes them into the width (decision 054).
  */
-export function ClassicGrid({ rows, firstAnimatedRow }: Props) {
+export function ClassicGrid({ rows, firstAnimatedRow, categories }: Props) {
 	const { t } = useTranslation('game')
 	const [isFitted, setFitted] = useState(false)
 	const newestFirst = rows.map((row, index) => ({ row, index })).reverse()
@@ -51,7 +53,7 @@ export function ClassicGrid({ rows, firstAnimatedRow }: Props) {
 					<thead>
 						<tr>
 							<ColumnHeader title={t('classic.champion')} tooltip={t('classic.championTooltip')} />
-							{CLASSIC_CATEGORIES.map((category) => (
+							{categories.map((category) => (
 								<ColumnHeader
 									key={category}
 									title={t(`classic.categories.${category}`)}
@@ -62,7 +64,12 @@ export function ClassicGrid({ rows, firstAnimatedRow }: Props) {
 					</thead>
 					<tbody>
 						{newestFirst.map(({ row, index }) => (
-							<GuessRow key={row.character.championId} {...row} isAnimated={index >= firstAnimatedRow} />
+							<GuessRow
+								key={row.character.championId}
+								character={row.character}
+								tiles={row.tiles.filter((tile) => categories.includes(tile.category))}
+								isAnimated={index >= firstAnimatedRow}
+							/>
 						))}
 					</tbody>
 				</table>

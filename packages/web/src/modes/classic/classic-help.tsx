@@ -1,8 +1,11 @@
-import { CLASSIC_CATEGORIES } from '@dragondle/core'
+import { CLASSIC_CATEGORIES, CLUE_AFTER_TRIES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { ColorLegend } from './color-tutorial.tsx'
 
-/** Classic's help: colour indicators, the properties compared, and clues (spec §2 "Dialogs"). */
+/**
+ * Classic's help (spec §2 "Dialogs"): the colour indicators and their marks, the properties
+ * compared, the challenger zone and the clues.
+ */
 export function ClassicHelp() {
 	const { t } = useTranslation('game')
 	return (
@@ -10,6 +13,7 @@ export function ClassicHelp() {
 			<p>{t('help.classicIntro')}</p>
 			<h3>{t('tutorial.title')}</h3>
 			<ColorLegend />
+			<p>{t('help.classicMarks')}</p>
 			<h3>{t('help.classicProperties')}</h3>
 			<p>{t('help.classicPropertiesIntro')}</p>
 			<dl className="help__properties">
@@ -20,8 +24,11 @@ export function ClassicHelp() {
 					</div>
 				))}
 			</dl>
+			<h3>{t('help.classicChallenger')}</h3>
+			<p>{t('help.classicChallengerText')}</p>
 			<h3>{t('help.classicClues')}</h3>
-			<p>{t('help.classicCluesText')}</p>
+			<p>{t('help.classicCluesText', { count: CLUE_AFTER_TRIES })}</p>
+			<p>{t('help.classicDuplicate')}</p>
 			<p>{t('help.common')}</p>
 		</div>
 	)

@@ -1,5 +1,7 @@
 import { CLASSIC_CATEGORIES, classicShareText } from '@dragondle/core'
-import type { ModeDefinition } from '../../game/definition.ts'
+import { useTranslation } from 'react-i18next'
+import type { EndProps, ModeDefinition } from '../../game/definition.ts'
+import { challengerWinExtras, disabledOfEntry } from './challenger-record.ts'
 import { ClassicBoard } from './classic-board.tsx'
 import { ClassicHelp } from './classic-help.tsx'
 import { rowsOf } from './classic-rows.ts'
@@ -12,21 +14,36 @@ import './classic.css'
 export const FLIP_STAGGER_MS = 550
 export const END_DELAY_MS = FLIP_STAGGER_MS * CLASSIC_CATEGORIES.length
 
+/** The challenger zone's record of the win, under the tries (as Technique's 'won with' notes). */
+function ClassicEndNotes({ entry }: EndProps<'classic'>) {
+	const { t } = useTranslation('game')
+	const disabled = disabledOfEntry(entry)
+	if (disabled.length === 0) return null
+	const categories = disabled.map((category) => t(`classic.categories.${category}`)).join(', ')
+	return (
+		<ul className="end-panel__notes">
+			<li>{t('challenger.wonWith', { count: disabled.length, categories })}</li>
+		</ul>
+	)
+}
+
 /** Classic: eight attribute tiles per guess (spec §2 "Classic screen"). */
 export const definition: ModeDefinition<'classic'> = {
 	mode: 'classic',
 	Board: ClassicBoard,
 	endDelayMs: END_DELAY_MS,
-	shareText: ({ day, guesses, url, words }) =>
+	// the recorded win, not today's setting, says what the share leaves out and marks
+	shareText: ({ day, guesses, entry, url, words }) =>
 		classicShareText(
 			{
 				gameNumero: day.answer.game_numero,
-				rows: rowsOf(guesses, day.answerCharacter, day.pack).map((row) =>
-					row.tiles.map((tile) => tile.result),
-				),
+				rows: rowsOf(guesses, day.answerCharacter, day.pack).map((row) => row.tiles),
+				disabled: disabledOfEntry(entry),
 				url,
 			},
 			words,
 		),
+	EndNotes: ClassicEndNotes,
 	Help: ClassicHelp,
+	winExtras: challengerWinExtras,
 }

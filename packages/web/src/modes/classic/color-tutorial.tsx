@@ -25,23 +25,31 @@ export function ColorTutorial() {
 	)
 }
 
-/** The four kinds of tile, each with its shape and its colour (shared with the help). */
+/** The kinds of tile, in the order the legend lists them, each with the mark its tiles carry. */
+const LEGEND = [
+	{ kind: 'good', mark: '✓' },
+	{ kind: 'partial', mark: '≈' },
+	{ kind: 'bad', mark: '✗' },
+	{ kind: 'arrows', mark: '↑↓' },
+] as const
+
+/**
+ * The kinds of tile, each a swatch drawn like a tile (its colour, its mark on a dark badge) beside
+ * its sentence in the page's text colour: white words on the tile colours fail contrast (WCAG AA),
+ * so no sentence sits on them (shared with the help).
+ */
 export function ColorLegend() {
 	const { t } = useTranslation('game')
 	return (
 		<ul className="color-tutorial__list">
-			<li className="color-tutorial__item color-tutorial__item--good">
-				<span aria-hidden="true">✓</span> {t('tutorial.good')}
-			</li>
-			<li className="color-tutorial__item color-tutorial__item--partial">
-				<span aria-hidden="true">≈</span> {t('tutorial.partial')}
-			</li>
-			<li className="color-tutorial__item color-tutorial__item--bad">
-				<span aria-hidden="true">✗</span> {t('tutorial.bad')}
-			</li>
-			<li className="color-tutorial__item color-tutorial__item--superior">
-				<span aria-hidden="true">↑↓</span> {t('tutorial.arrows')}
-			</li>
+			{LEGEND.map(({ kind, mark }) => (
+				<li key={kind} className="color-tutorial__item">
+					<span className={`color-swatch color-swatch--${kind}`} aria-hidden="true">
+						<span className="color-swatch__mark">{mark}</span>
+					</span>
+					{t(`tutorial.${kind}`)}
+				</li>
+			))}
 		</ul>
 	)
 }

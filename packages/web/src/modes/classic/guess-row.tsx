@@ -7,7 +7,7 @@ export type GuessRowData = { character: Character; tiles: readonly TileData[] }
 type Props = GuessRowData & { isAnimated: boolean }
 
 /**
- * One guess: the champion cell (icon, name on hover) then the 8 tiles. A new row flips tile by tile,
+ * One guess: the champion cell (icon, name on hover) then its tiles (8 unless some are hidden). A new row flips tile by tile,
  * 550 ms apart; the champion cell turns with the first tile (decision 053).
  */
 export function GuessRow({ character, tiles, isAnimated }: Props) {

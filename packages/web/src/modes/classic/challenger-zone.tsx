@@ -1,0 +1,122 @@
+import {
+	CLASSIC_CATEGORIES,
+	type ClassicCategory,
+	challengerTier,
+	disabledCategories,
+	shownCategories,
+	toggleCategory,
+} from '@dragondle/core'
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Dialog } from '../../components/dialog.tsx'
+import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
+import './challenger-zone.css'
+
+type Props = {
+	/** Today's game is won: the choice stays as it was until the next game (spec §4). */
+	isLocked: boolean
+}
+
+/**
+ * The challenger zone (spec §2 "Dialogs", §4 "Challenger zone"): a button on Classic's screen that
+ * opens a dialog of one switch per category. Only Classic has it, so its open state lives here
+ * rather than in the layout's dialog value (decision 081).
+ */
+export function ChallengerZone({ isLocked }: Props) {
+	const { t } = useTranslation('game')
+	const [isOpen, setOpen] = useState(false)
+	const disabled = disabledCategories(useValue(STORAGE_KEYS.classicDisabled))
+	return (
+		<div className="challenger-zone">
+			<button
+				type="button"
+				className="button challenger-zone__open"
+				aria-haspopup="dialog"
+				onClick={() => setOpen(true)}
+			>
+				{t('challenger.open')}
+			</button>
+			{disabled.length > 0 ? (
+				<p className="challenger-zone__active">{t('challenger.active', { count: disabled.length })}</p>
+			) : null}
+			{isOpen ? (
+				<Dialog title={t('challenger.title')} onClose={() => setOpen(false)}>
+					<ChallengerSettings disabled={disabled} isLocked={isLocked} />
+				</Dialog>
+			) : null}
+		</div>
+	)
+}
+
+type SettingsProps = { disabled: readonly ClassicCategory[]; isLocked: boolean }
+
+/** The dialog's body: why it may be locked, the switches, and the tier the choice reaches. */
+function ChallengerSettings({ disabled, isLocked }: SettingsProps) {
+	const { t } = useTranslation('game')
+	const lastOneId = useId()
+	const shown = shownCategories(disabled)
+	const tier = challengerTier(disabled.length)
+	function handleChange(category: ClassicCategory, isShown: boolean) {
+		// the fieldset is disabled too; this guards a change that slips past it (another tab's win)
+		if (isLocked) return
+		writeValue(STORAGE_KEYS.classicDisabled, toggleCategory(disabled, category, isShown))
+	}
+	return (
+		<div className="challenger-zone__body">
+			<p>{t('challenger.intro')}</p>
+			{isLocked ? (
+				<p className="challenger-zone__locked" role="note">
+					{t('challenger.locked')}
+				</p>
+			) : null}
+			<fieldset className="challenger-zone__categories" disabled={isLocked}>
+				<legend>{t('challenger.categories')}</legend>
+				{CLASSIC_CATEGORIES.map((category) => {
+					const isShown = shown.includes(category)
+					const isLast = isShown && shown.length === 1
+					return (
+						<CategorySwitch
+							key={category}
+							label={t(`classic.categories.${category}`)}
+							isOn={isShown}
+							isDisabled={isLast}
+							describedBy={isLast ? lastOneId : undefined}
+							onChange={(isOn) => handleChange(category, isOn)}
+						/>
+					)
+				})}
+			</fieldset>
+			{shown.length === 1 ? <p id={lastOneId}>{t('challenger.lastOne')}</p> : null}
+			<p className={`challenger-zone__tier challenger-zone__tier--${tier}`} role="status">
+				{t(`challenger.tiers.${tier}`, { count: disabled.length })}
+			</p>
+		</div>
+	)
+}
+
+type SwitchProps = {
+	label: string
+	isOn: boolean
+	isDisabled: boolean
+	describedBy: string | undefined
+	onChange: (isOn: boolean) => void
+}
+
+/** One category: a checkbox announced as a switch, named by the category's visible name. */
+function CategorySwitch({ label, isOn, isDisabled, describedBy, onChange }: SwitchProps) {
+	return (
+		<label className="challenger-switch">
+			<input
+				type="checkbox"
+				role="switch"
+				aria-checked={isOn}
+				checked={isOn}
+				disabled={isDisabled}
+				aria-describedby={describedBy}
+				onChange={(event) => onChange(event.target.checked)}
+			/>
+			<span className="challenger-switch__track" aria-hidden="true" />
+			{label}
+		</label>
+	)
+}
