@@ -1,4 +1,5 @@
 import type { Mode } from '@dragondle/core'
+import type { ParseKeys } from 'i18next'
 import { Suspense, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +14,7 @@ import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
 
 /** What a route declares in its `handle`: the common.json key of its title, and its mode if it is a game. */
-export type RouteHandle = { titleKey?: string; mode?: Mode }
+export type RouteHandle = { titleKey?: ParseKeys<'common'>; mode?: Mode }
 
 /** What pages get from the layout through the outlet context. */
 export type LayoutContext = {
