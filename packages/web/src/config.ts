@@ -5,13 +5,14 @@ import { readValue, STORAGE_KEYS } from './storage.ts'
 /** The server's default TRANSFER_KEY, for a page served without the meta tag (the dev server). */
 const DEFAULT_TRANSFER_KEY = 'dragondle-transfer-dev'
 
-/** A link for players: http(s) only, so a bad setting can never put `javascript:` in an href. */
-const LinkSchema = z.catch(z.optional(z.url({ protocol: /^https?$/ })), undefined)
+/**
+ * A link for players: http(s) only, so a bad setting can never put `javascript:` in an href. The
+ * server has checked each URL in full; a prefix check keeps zod's URL and e-mail code off the page.
+ */
+const UrlSchema = z.string().check(z.regex(/^https?:\/\/\S+$/))
+const LinkSchema = z.catch(z.optional(UrlSchema), undefined)
 
-const SiblingGameSchema = z.object({
-	name: z.string().check(z.minLength(1)),
-	url: z.url({ protocol: /^https?$/ }),
-})
+const SiblingGameSchema = z.object({ name: z.string().check(z.minLength(1)), url: UrlSchema })
 export type SiblingGame = z.infer<typeof SiblingGameSchema>
 
 /**
@@ -26,7 +27,7 @@ const RuntimeConfigSchema = z.object({
 	/** The build's version (`version.json`), shown in About; 0 when the server did not say (dev). */
 	version: z.catch(z.int().check(z.minimum(0)), 0),
 	// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
-	feedbackEmail: z.catch(z.optional(z.email()), undefined),
+	feedbackEmail: z.catch(z.optional(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
 	tipUrl: LinkSchema,
 	socialUrl: LinkSchema,
 	/** The footer's hub; empty means our own four modes. */
