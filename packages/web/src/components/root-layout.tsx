@@ -46,8 +46,9 @@ export function RootLayout() {
 	return (
 		<div className="app">
 			<Header mode={mode ?? null} onOpenDialog={setDialog} />
+			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
+			<InfoBox />
 			<main className="main" id="main">
-				<InfoBox />
 				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
 					<Suspense fallback={<Loading />}>
 						<Outlet context={context} />
