@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import notes from '../data/patch-notes.json' with { type: 'json' }
 import { checkPatchNotes } from './check-patch-notes.ts'
 import { loadPatchNotes } from './patch-notes.ts'
+import { PATCH_NOTES } from './patch-notes-data.ts'
 
 function note(id: string, date: string, items = ['Something shipped.']) {
 	return { id, date, title: `Note ${id}`, items }
@@ -10,6 +11,8 @@ function note(id: string, date: string, items = ['Something shipped.']) {
 test('the shipped patch notes are sound and load newest first', () => {
 	expect(checkPatchNotes(notes)).toEqual([])
 	const loaded = loadPatchNotes()
+	// what the web bundles unparsed is the same list
+	expect(PATCH_NOTES).toEqual(loaded)
 	expect(loaded.length).toBeGreaterThan(0)
 	expect(loaded.map((entry) => entry.date)).toEqual(
 		loaded

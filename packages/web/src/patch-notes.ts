@@ -1,12 +1,10 @@
-import { loadPatchNotes, type PatchNote } from '@dragondle/content/patch-notes'
+import type { PatchNote } from '@dragondle/content/patch-notes'
+import { PATCH_NOTES } from '@dragondle/content/patch-notes-data'
 import { STORAGE_KEYS, useValue, writeValue } from './storage.ts'
 
-let notes: readonly PatchNote[] | undefined
-
-/** The patch notes bundled from the content pack (DESIGN.md: no fetch), newest first, parsed once. */
+/** The patch notes bundled from the content pack (DESIGN.md: no fetch), newest first, checked by the pack's check. */
 export function patchNotes(): readonly PatchNote[] {
-	notes ??= loadPatchNotes()
-	return notes
+	return PATCH_NOTES
 }
 
 /** Whether the newest note is one the player has not opened the patch notes since. */
