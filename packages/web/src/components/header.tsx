@@ -16,7 +16,7 @@ type Props = { mode: Mode | null; onOpenDialog: (kind: DialogKind) => void }
 // Classic only: the button and the notes its dot is about load with the Classic page, never on the others
 const NotesButton = lazy(() => import('./notes-button.tsx').then((m) => ({ default: m.NotesButton })))
 
-/** Opens the patch notes and remembers the newest as seen (the chunk is there by the time it is clicked). */
+/** Opens the patch notes and remembers the newest as seen (loading the notes if the button came before them). */
 function openNotes(onOpenDialog: Props['onOpenDialog']) {
 	onOpenDialog('notes')
 	void import('../patch-notes.ts').then(({ markNotesSeen }) => markNotesSeen())
