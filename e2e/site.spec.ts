@@ -69,6 +69,8 @@ for (const viewport of [
 	}) => {
 		await page.setViewportSize(viewport)
 		await page.goto('/classic')
+		// the game has loaded (and the guess box has taken focus on a wide screen) before the dialog opens
+		await expect(page.getByRole('combobox', { name: /character name/i })).toBeEnabled()
 		const opener = page.getByRole('button', { name: 'How to play' })
 		await opener.click()
 		const dialog = page.getByRole('dialog', { name: 'How to play' })
