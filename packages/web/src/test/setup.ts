@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { createI18n } from '../i18n.ts'
 import { discardUnsaved } from '../storage.ts'
+import { matchMediaFor } from './runtime-config.ts'
 
 beforeAll(() => {
 	createI18n()
@@ -20,17 +21,7 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 window.scrollTo = () => {}
 // no media query matches in jsdom, except that the test 'browser' prefers reduced motion (no animation)
 if (typeof window.matchMedia !== 'function') {
-	window.matchMedia = (query: string) =>
-		({
-			matches: query.includes('prefers-reduced-motion'),
-			media: query,
-			onchange: null,
-			addEventListener: () => undefined,
-			removeEventListener: () => undefined,
-			addListener: () => undefined,
-			removeListener: () => undefined,
-			dispatchEvent: () => false,
-		}) as MediaQueryList
+	window.matchMedia = matchMediaFor((query) => query.includes('prefers-reduced-motion'))
 }
 
 /**
