@@ -57,17 +57,15 @@ function tilePalette(palette: keyof typeof TILE_SELECTORS): Record<(typeof RESUL
 	return { good: colour('good'), partial: colour('partial'), bad: colour('bad') }
 }
 
+/** Each result of each palette. */
+const EVERY_RESULT = (['default', 'colour-blind'] as const).flatMap((palette) =>
+	RESULTS.map((result) => [palette, result] as const),
+)
+
 /** The tiles' text colour, as classic.css sets it. */
 const TILE_TEXT = declarations(tileCss, '.tile').get('color') ?? ''
 
-test.each([
-	['default', 'good'],
-	['default', 'partial'],
-	['default', 'bad'],
-	['colour-blind', 'good'],
-	['colour-blind', 'partial'],
-	['colour-blind', 'bad'],
-] as const)(
+test.each(EVERY_RESULT)(
 	'the %s palette’s %s tile has a contrast of at least 4.5:1 with the tile text',
 	(palette, result) => {
 		const background = tilePalette(palette)[result]
@@ -114,14 +112,7 @@ function pageSurfaces(): string[] {
 	]
 }
 
-test.each([
-	['default', 'good'],
-	['default', 'partial'],
-	['default', 'bad'],
-	['colour-blind', 'good'],
-	['colour-blind', 'partial'],
-	['colour-blind', 'bad'],
-] as const)(
+test.each(EVERY_RESULT)(
 	'the %s palette’s %s words have a contrast of at least 4.5:1 on every surface of the page',
 	(palette, result) => {
 		const colour = pagePalette(palette)[result]
