@@ -1,11 +1,11 @@
-import type { ShareWords } from '@dragondle/core'
+import type { Mode, ShareWords } from '@dragondle/core'
 import type { TFunction } from 'i18next'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** The share texts' words from the locale file (`shareResult`); core decides what they say. */
 export function shareWords(t: TFunction): ShareWords {
-	const modeName = (mode: string) => t(`modes.${mode}.title`)
+	const modeName = (mode: Mode) => t(`modes.${mode}.title`)
 	return {
 		title: ({ mode, gameNumero, guesses, easy }) => {
 			const title = t('shareResult.title', { mode: modeName(mode), gameNumero, count: guesses })

@@ -1,0 +1,15 @@
+import 'i18next'
+import type common from './locales/en/common.json'
+import type game from './locales/en/game.json'
+import type settings from './locales/en/settings.json'
+
+/**
+ * The English resources are the keys' types: `t('a.typo')` fails the type check (issue #10), and
+ * a key missing at run time fails the web tests (i18n.ts warns, the test setup fails on warnings).
+ */
+declare module 'i18next' {
+	interface CustomTypeOptions {
+		defaultNS: 'common'
+		resources: { common: typeof common; game: typeof game; settings: typeof settings }
+	}
+}
