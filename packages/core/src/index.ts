@@ -107,6 +107,7 @@ export {
 } from './schemas.ts'
 export { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
 export type {
+	AllDoneResult,
 	AllDoneShareInput,
 	ClassicShareInput,
 	ImageShareInput,

@@ -134,3 +134,27 @@ test('the all-done share has a line per mode in play order', () => {
 		...END,
 	])
 })
+
+test.each([
+	[['race', 'nbDeaths'], 'classic 4 challenger 2'],
+	[['hair'], 'classic 4 challenger 1'],
+	[[], 'classic 4'],
+	// a value no win could record (an edited store hiding all 8) hides none, as on the board
+	[[...CLASSIC_CATEGORIES], 'classic 4'],
+] as const)(
+	'the all-done share marks Classic’s line with the challenger zone as its share does: %j',
+	(disabled, line) => {
+		const text = allDoneShareText(
+			{
+				gameNumero: 12,
+				results: [
+					{ mode: 'classic', nbGuesses: 4, disabled },
+					{ mode: 'fusion', nbGuesses: 1 },
+				],
+				url: URL,
+			},
+			WORDS,
+		)
+		expect(text.split('\n').slice(1, 3)).toEqual([line, 'fusion 1'])
+	},
+)

@@ -118,18 +118,33 @@ export function imageShareText(input: ImageShareInput, words: ShareWords): strin
 	)
 }
 
+export type AllDoneResult = {
+	mode: Mode
+	nbGuesses: number
+	/** Classic's: the categories its win was played without (the challenger zone), as recorded. */
+	disabled?: readonly ClassicCategory[]
+}
+
 export type AllDoneShareInput = {
 	gameNumero: number
 	/** Each mode's result of the day, in play order. */
-	results: readonly { mode: Mode; nbGuesses: number }[]
+	results: readonly AllDoneResult[]
 	url: string
+}
+
+/** One mode's line of the all-done share: its shots, and the challenger mark Classic's share has too. */
+function allDoneLine({ mode, nbGuesses, disabled = [] }: AllDoneResult, words: ShareWords): string {
+	const line = words.allDoneLine(mode, nbGuesses)
+	const hidden = disabledCategories(disabled).length
+	return hidden > 0 ? `${line} ${words.challenger(hidden)}` : line
 }
 
 /**
  * The share text of a day with every mode found (spec §4 "All games done"): a title line, one line
- * per mode with its number of shots, then the site addendum and the address. It names no answer.
+ * per mode with its number of shots (Classic's marked as its own share is when categories were
+ * hidden), then the site addendum and the address. It names no answer.
  */
 export function allDoneShareText(input: AllDoneShareInput, words: ShareWords): string {
-	const lines = input.results.map(({ mode, nbGuesses }) => words.allDoneLine(mode, nbGuesses))
+	const lines = input.results.map((result) => allDoneLine(result, words))
 	return withAddress([words.allDoneTitle(input.gameNumero), ...lines], words, input.url)
 }

@@ -7,6 +7,7 @@ import { STORAGE_KEYS, writeValue } from './storage.ts'
 // read from disk: Vitest hands CSS modules, `?raw` ones included, to tests as empty strings
 const paletteCss = readFileSync(join(import.meta.dirname, 'palette.css'), 'utf8')
 const tileCss = readFileSync(join(import.meta.dirname, 'modes/classic/classic.css'), 'utf8')
+const siteCss = readFileSync(join(import.meta.dirname, 'styles.css'), 'utf8')
 
 const RESULTS = ['good', 'partial', 'bad'] as const
 const TILES = '.tile, .color-tutorial__item'
@@ -56,22 +57,69 @@ function tilePalette(palette: keyof typeof TILE_SELECTORS): Record<(typeof RESUL
 	return { good: colour('good'), partial: colour('partial'), bad: colour('bad') }
 }
 
+/** Each result of each palette. */
+const EVERY_RESULT = (['default', 'colour-blind'] as const).flatMap((palette) =>
+	RESULTS.map((result) => [palette, result] as const),
+)
+
 /** The tiles' text colour, as classic.css sets it. */
 const TILE_TEXT = declarations(tileCss, '.tile').get('color') ?? ''
 
-test.each([
-	['default', 'good'],
-	['default', 'partial'],
-	['default', 'bad'],
-	['colour-blind', 'good'],
-	['colour-blind', 'partial'],
-	['colour-blind', 'bad'],
-] as const)(
+test.each(EVERY_RESULT)(
 	'the %s palette’s %s tile has a contrast of at least 4.5:1 with the tile text',
 	(palette, result) => {
 		const background = tilePalette(palette)[result]
 		expect(TILE_TEXT).toBe('#fff')
 		expect(contrast(background, '#ffffff')).toBeGreaterThanOrEqual(4.5)
+	},
+)
+
+const PAGE_SELECTORS = {
+	default: ':root[data-palette="default"]',
+	'colour-blind': ':root[data-palette="colour-blind"]',
+}
+
+/** A palette's page-level result colours: styles.css's, as palette.css overrides them. */
+function pagePalette(palette: keyof typeof PAGE_SELECTORS): Record<(typeof RESULTS)[number], string> {
+	const rule = new Map([
+		...declarations(siteCss, ':root'),
+		...declarations(paletteCss, PAGE_SELECTORS[palette]),
+	])
+	const colour = (result: string) => rule.get(`--${result}`) ?? ''
+	return { good: colour('good'), partial: colour('partial'), bad: colour('bad') }
+}
+
+/** `rgb(r g b / a)` laid over a #rrggbb colour, as #rrggbb. */
+function blend(rgba: string, below: string): string {
+	const [r = 0, g = 0, b = 0, a = 1] = (rgba.match(/[\d.]+/g) ?? []).map(Number)
+	const mixed = [r, g, b].map((channel, i) => Math.round(channel * a + (rgbOf(below)[i] ?? 0) * (1 - a)))
+	return `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`
+}
+
+/**
+ * Where page-level result colours are written: the page, its raised and card surfaces, and the page
+ * under each of the body's glows at their brightest (styles.css).
+ */
+function pageSurfaces(): string[] {
+	const site = declarations(siteCss, ':root')
+	const page = site.get('--bg') ?? ''
+	const glows = (declarations(siteCss, 'body').get('background') ?? '').match(/rgb\([^)]*\)/g) ?? []
+	return [
+		page,
+		site.get('--bg-raised') ?? '',
+		site.get('--bg-card') ?? '',
+		...glows.map((glow) => blend(glow, page)),
+	]
+}
+
+test.each(EVERY_RESULT)(
+	'the %s palette’s %s words have a contrast of at least 4.5:1 on every surface of the page',
+	(palette, result) => {
+		const colour = pagePalette(palette)[result]
+		const surfaces = pageSurfaces()
+		expect(surfaces).toHaveLength(5)
+		for (const surface of surfaces)
+			expect(contrast(colour, surface), `${colour} on ${surface}`).toBeGreaterThanOrEqual(4.5)
 	},
 )
 

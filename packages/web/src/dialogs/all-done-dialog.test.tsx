@@ -41,6 +41,21 @@ test('with every mode of today done, the all-done dialog opens once, with the da
 	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 })
 
+test('a Classic win in the challenger zone is marked on its line of the all-done share', async () => {
+	vi.useFakeTimers({ shouldAdvanceTime: true })
+	const gameNumero = todayNumero()
+	finish(MODES, gameNumero)
+	writeValue(STORAGE_KEYS.history.classic, [
+		{ gameNumero, nbGuesses: 3, rank: 1, extras: { 'hidden:race': true, 'hidden:nbDeaths': true } },
+	])
+	renderApp('/')
+	await act(() => vi.advanceTimersByTimeAsync(ALL_DONE_DELAY_MS))
+	const dialog = await screen.findByRole('dialog', { name: 'All games done!' })
+	expect(await within(dialog).findByText(/I found every #Dragondle character of day/)).toHaveTextContent(
+		/Classic: 3 shots ⚔️ Challenger zone: 2 categories hidden\s+Fusion: 2 shots/,
+	)
+})
+
 test('three modes done is not all done; yesterday’s four are not today’s', async () => {
 	vi.useFakeTimers({ shouldAdvanceTime: true })
 	finish(['classic', 'fusion', 'technique'], todayNumero())

@@ -7,6 +7,7 @@ import { ShareBlock } from '../components/share-block.tsx'
 import { useShareWords } from '../hooks/use-share-words.ts'
 import { useSiteUrl } from '../hooks/use-site-url.ts'
 import { useToday } from '../hooks/use-today.ts'
+import { disabledOfEntry } from '../modes/classic/challenger-record.ts'
 import { useDayEntries } from '../storage.ts'
 import '../components/game-screen.css'
 
@@ -31,7 +32,8 @@ export function AllDoneDialog() {
 	const entries = useDayEntries(gameNumero)
 	const results = MODES.flatMap((mode) => {
 		const entry = entries.get(mode)
-		return entry ? [{ mode, nbGuesses: entry.nbGuesses }] : []
+		// Classic's line carries the challenger mark its own share has, from the recorded win
+		return entry ? [{ mode, nbGuesses: entry.nbGuesses, disabled: disabledOfEntry(entry) }] : []
 	})
 	return (
 		<div className="all-done">

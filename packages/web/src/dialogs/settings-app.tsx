@@ -1,6 +1,7 @@
 import { MODES } from '@dragondle/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Switch } from '../components/switch.tsx'
 import {
 	type NotificationSettings,
 	removeValue,
@@ -9,7 +10,6 @@ import {
 	useValue,
 	writeValue,
 } from '../storage.ts'
-import { SettingSwitch } from './setting-switch.tsx'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 /** Quarter hours only (spec §9). */
@@ -45,7 +45,7 @@ function NotificationRows() {
 	}
 	return (
 		<>
-			<SettingSwitch
+			<Switch
 				label={t('app.notification.label')}
 				description={t('app.notification.description')}
 				isOn={settings.isOn}
@@ -53,7 +53,7 @@ function NotificationRows() {
 			/>
 			{settings.isOn ? (
 				<div className="setting-time">
-					<SettingSwitch
+					<Switch
 						label={t('app.notification.is24Hour')}
 						isOn={settings.is24Hour}
 						onChange={(is24Hour) => update({ is24Hour })}
@@ -98,7 +98,7 @@ function AdsRows() {
 	return (
 		<fieldset className="setting-group">
 			<legend className="setting__label">{t('app.ads.legend')}</legend>
-			<SettingSwitch
+			<Switch
 				label={t('app.ads.isAdult')}
 				isOn={!consent.isAgeRestricted}
 				onChange={(isAdult) =>
@@ -108,7 +108,7 @@ function AdsRows() {
 					})
 				}
 			/>
-			<SettingSwitch
+			<Switch
 				label={t('app.ads.hasConsent')}
 				isOn={consent.hasUserConsent}
 				disabled={consent.isAgeRestricted}
@@ -148,7 +148,7 @@ export function AppSettings() {
 	const haptics = useValue(STORAGE_KEYS.haptics)
 	return (
 		<>
-			<SettingSwitch
+			<Switch
 				label={t('app.haptics.label')}
 				description={t('app.haptics.description')}
 				isOn={haptics}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { Switch } from '../components/switch.tsx'
 import { isAppBuild as isThisTheAppBuild } from '../platform.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
-import { SettingSwitch } from './setting-switch.tsx'
 import { AppSettings } from './settings-app.tsx'
 import { RegionField } from './settings-region.tsx'
 import './settings-dialog.css'
@@ -18,13 +18,13 @@ export function SettingsDialog({ isAppBuild = isThisTheAppBuild() }: Props) {
 	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
 	return (
 		<div className="settings">
-			<SettingSwitch
+			<Switch
 				label={t('colourBlind.label')}
 				description={t('colourBlind.description')}
 				isOn={isColourBlind}
 				onChange={(isOn) => writeValue(STORAGE_KEYS.colourBlind, isOn)}
 			/>
-			<SettingSwitch
+			<Switch
 				label={t('clickToGuess.label')}
 				description={t('clickToGuess.description')}
 				isOn={isClickToGuess}

@@ -29,7 +29,7 @@ import {
 	saveHistoryEntry,
 	writeValue,
 } from '../storage.ts'
-import type { Day } from './definition.ts'
+import type { Day, ModeDefinition } from './definition.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [0] as const
@@ -70,12 +70,14 @@ async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<Dail
 
 /**
  * Fetches and decrypts a mode's answer of today and restores the stored guesses against it (spec
- * §4 "Game flow"). A won game whose rank never came back is posted again.
+ * §4 "Game flow"). A won game whose rank never came back is posted again; one whose record is gone
+ * (the stats' 'Clear data') is recorded again with what the mode records of a win (`winExtras`).
  */
 export async function loadDay<M extends Mode>(
 	mode: M,
 	utc: number,
 	packOverride?: PlayContent,
+	winExtras?: ModeDefinition<M>['winExtras'],
 ): Promise<Day<M>> {
 	const answer = await fetchAnswerOf(mode, utc)
 	const pack = packOverride ?? bundledContent()
@@ -105,7 +107,10 @@ export async function loadDay<M extends Mode>(
 	// unreachable) is posted again: the server counts a player once per game, so this is safe.
 	const entry = entryFor(readHistory(mode), answer.game_numero)
 	if (restored.status === 'won' && (entry === undefined || entry.rank === null || entry.estimated === true)) {
-		void recordWin(day, restored.guesses.length, entry?.extras)
+		// a lost record takes the extras again from what storage still holds of the game: Classic's
+		// choice is locked while its game is won, Technique's aids are kept per game (decision 081)
+		const extras = entry === undefined ? winExtras?.(answer.game_numero) : entry.extras
+		void recordWin(day, restored.guesses.length, extras)
 	}
 	return day
 }
@@ -117,11 +122,16 @@ let inFlight: { mode: Mode; utc: number; pack: PlayContent | undefined; day: Pro
  * The day a visit starts with. A load still in flight is shared, so rendering twice (StrictMode, or
  * a render React throws away) asks the server once; once it settles the next visit loads afresh.
  */
-export function sharedDay<M extends Mode>(mode: M, utc: number, packOverride?: PlayContent): Promise<Day<M>> {
+export function sharedDay<M extends Mode>(
+	mode: M,
+	utc: number,
+	packOverride?: PlayContent,
+	winExtras?: ModeDefinition<M>['winExtras'],
+): Promise<Day<M>> {
 	if (inFlight?.mode === mode && inFlight.utc === utc && inFlight.pack === packOverride) {
 		return inFlight.day as Promise<Day<M>>
 	}
-	const day = loadDay(mode, utc, packOverride)
+	const day = loadDay(mode, utc, packOverride, winExtras)
 	const entry = { mode, utc, pack: packOverride, day }
 	inFlight = entry
 	const forget = () => {

@@ -97,12 +97,12 @@ function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load<M>>(() => ({
 		generation: 0,
-		dayPromise: sharedDay(mode, playerUtcOffset(), pack),
+		dayPromise: sharedDay(mode, playerUtcOffset(), pack, definition.winExtras),
 	}))
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
-		const dayPromise = loadDay(mode, playerUtcOffset(), pack)
+		const dayPromise = loadDay(mode, playerUtcOffset(), pack, definition.winExtras)
 		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
 	}
 

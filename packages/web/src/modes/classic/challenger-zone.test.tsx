@@ -140,6 +140,27 @@ test('a win recorded before the challenger zone still reads, unmarked, with ever
 	expect(screen.queryByText(/Won in the challenger zone/)).not.toBeInTheDocument()
 })
 
+test('a won game whose record was cleared is recorded again with the categories it hides', async () => {
+	// 'Clear data' forgets the history, not the guesses: the restored win is recorded afresh
+	writeValue(STORAGE_KEYS.classicDisabled, ['race', 'nbDeaths'])
+	localStorage.setItem('app:v1:classic:guesses', JSON.stringify({ gameNumero: 42, guesses: ['Goku'] }))
+	stubApi({ answer: dailyAnswer() })
+	renderMode('classic')
+	expect(
+		await screen.findByText(
+			'Won in the challenger zone with 2 categories hidden: Race, Deaths',
+			{},
+			{ timeout: 3000 },
+		),
+	).toBeInTheDocument()
+	expect(readHistory('classic')).toEqual([
+		expect.objectContaining({ gameNumero: 42, extras: { 'hidden:race': true, 'hidden:nbDeaths': true } }),
+	])
+	expect(screen.getByRole('region', { name: 'Share your result' })).toHaveTextContent(
+		'⚔️ Challenger zone: 2 categories hidden',
+	)
+})
+
 test('the clue counts the tries down, unlocks at the 6th, reveals on demand and shows after the win', async () => {
 	const wrong = ['Goku Black', 'Gohan', 'Vegeta', 'Piccolo', 'Mr. Satan']
 	localStorage.setItem(

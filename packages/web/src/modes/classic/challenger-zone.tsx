@@ -6,9 +6,10 @@ import {
 	shownCategories,
 	toggleCategory,
 } from '@dragondle/core'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/dialog.tsx'
+import { Switch } from '../../components/switch.tsx'
 import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
 import './challenger-zone.css'
 
@@ -53,7 +54,6 @@ type SettingsProps = { disabled: readonly ClassicCategory[]; isLocked: boolean }
 /** The dialog's body: why it may be locked, the switches, and the tier the choice reaches. */
 function ChallengerSettings({ disabled, isLocked }: SettingsProps) {
 	const { t } = useTranslation('game')
-	const lastOneId = useId()
 	const shown = shownCategories(disabled)
 	const tier = challengerTier(disabled.length)
 	function handleChange(category: ClassicCategory, isShown: boolean) {
@@ -75,48 +75,21 @@ function ChallengerSettings({ disabled, isLocked }: SettingsProps) {
 					const isShown = shown.includes(category)
 					const isLast = isShown && shown.length === 1
 					return (
-						<CategorySwitch
+						<Switch
 							key={category}
 							label={t(`classic.categories.${category}`)}
+							// the reason sits under the one switch it disables
+							description={isLast ? t('challenger.lastOne') : undefined}
 							isOn={isShown}
-							isDisabled={isLast}
-							describedBy={isLast ? lastOneId : undefined}
+							disabled={isLast}
 							onChange={(isOn) => handleChange(category, isOn)}
 						/>
 					)
 				})}
 			</fieldset>
-			{shown.length === 1 ? <p id={lastOneId}>{t('challenger.lastOne')}</p> : null}
 			<p className={`challenger-zone__tier challenger-zone__tier--${tier}`} role="status">
 				{t(`challenger.tiers.${tier}`, { count: disabled.length })}
 			</p>
 		</div>
-	)
-}
-
-type SwitchProps = {
-	label: string
-	isOn: boolean
-	isDisabled: boolean
-	describedBy: string | undefined
-	onChange: (isOn: boolean) => void
-}
-
-/** One category: a checkbox announced as a switch, named by the category's visible name. */
-function CategorySwitch({ label, isOn, isDisabled, describedBy, onChange }: SwitchProps) {
-	return (
-		<label className="challenger-switch">
-			<input
-				type="checkbox"
-				role="switch"
-				aria-checked={isOn}
-				checked={isOn}
-				disabled={isDisabled}
-				aria-describedby={describedBy}
-				onChange={(event) => onChange(event.target.checked)}
-			/>
-			<span className="challenger-switch__track" aria-hidden="true" />
-			{label}
-		</label>
 	)
 }

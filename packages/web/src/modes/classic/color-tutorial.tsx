@@ -36,10 +36,12 @@ const LEGEND = [
 /**
  * The kinds of tile, each a swatch drawn like a tile (its colour, its mark on a dark badge) beside
  * its sentence in the page's text colour: white words on the tile colours fail contrast (WCAG AA),
- * so no sentence sits on them (shared with the help).
+ * so no sentence sits on them (shared with the help). The sentences name the colours of the
+ * palette in use: the colour-blind one has no green or red to point at.
  */
 export function ColorLegend() {
 	const { t } = useTranslation('game')
+	const palette = useValue(STORAGE_KEYS.colourBlind) ? 'colourBlind' : 'default'
 	return (
 		<ul className="color-tutorial__list">
 			{LEGEND.map(({ kind, mark }) => (
@@ -47,7 +49,7 @@ export function ColorLegend() {
 					<span className={`color-swatch color-swatch--${kind}`} aria-hidden="true">
 						<span className="color-swatch__mark">{mark}</span>
 					</span>
-					{t(`tutorial.${kind}`)}
+					{kind === 'arrows' ? t('tutorial.arrows') : t(`tutorial.${palette}.${kind}`)}
 				</li>
 			))}
 		</ul>

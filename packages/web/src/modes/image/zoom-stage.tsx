@@ -1,9 +1,9 @@
 import { type DailyAnswerOf, zoomFraction } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
+import { Switch } from '../../components/switch.tsx'
 import type { BoardProps } from '../../game/definition.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
 import { HiddenPicture } from './hidden-picture.tsx'
-import { RevealSwitch } from './reveal-switch.tsx'
 
 type Props = (BoardProps<'fusion'> | BoardProps<'silhouette'>) & {
 	/** Painted behind the picture while it loads, or around a cut-out. */
@@ -46,7 +46,7 @@ export function ZoomStage({ day, guesses, status, background }: Props) {
 			/>
 			<p className="stage__caption">{t('picture.shown', { percent })}</p>
 			{isWon ? null : (
-				<RevealSwitch
+				<Switch
 					label={t('picture.zoomOut')}
 					isOn={isZoomingOut}
 					onChange={(isOn) => writeValue(zoomKey, isOn)}

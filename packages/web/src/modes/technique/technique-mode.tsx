@@ -1,12 +1,12 @@
 import { blurPx, imageShareText, type ShareMark } from '@dragondle/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Switch } from '../../components/switch.tsx'
 import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
 import { type HistoryEntry, STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
 import { HiddenPicture } from '../image/hidden-picture.tsx'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
-import { RevealSwitch } from '../image/reveal-switch.tsx'
 import { noteTechniqueAids, techniqueWinExtras } from './technique-aids.ts'
 import '../image/image-modes.css'
 
@@ -44,16 +44,12 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 			</p>
 			{isWon ? null : (
 				<div className="stage__switches">
-					<RevealSwitch
+					<Switch
 						label={t('picture.unblur')}
 						isOn={settings.isUnblurring}
 						onChange={change('isUnblurring')}
 					/>
-					<RevealSwitch
-						label={t('picture.colours')}
-						isOn={settings.isColoured}
-						onChange={change('isColoured')}
-					/>
+					<Switch label={t('picture.colours')} isOn={settings.isColoured} onChange={change('isColoured')} />
 				</div>
 			)}
 		</div>
