@@ -140,3 +140,29 @@ test('a duplicate technique id names the second entry', () => {
 	})
 	expect(places(raw)).toEqual([{ file: 'techniques.json', entry: 'beam (#1)', field: 'id' }])
 })
+
+// issue #11: debuts compare by release date, so a row without one cannot be ordered.
+test('a saga row without a release date is a schema error', () => {
+	const { released: _, ...undated } = makeSaga('Raditz', 'DBZ', [1, 6])
+	const raw = makePack({ sagas: [undated, makeSaga('Vegeta', 'DBZ', [7, 35])] })
+	// the row drops out, so its episodes also show as a gap; the date is what is named first
+	expect(places(raw)[0]).toEqual({ file: 'sagas.json', entry: 'DBZ Raditz (#0)', field: 'released' })
+})
+
+test('a saga row with a malformed release date is a schema error', () => {
+	const raw = makePack({
+		sagas: [makeSaga('Raditz', 'DBZ', [1, 6], '26/04/1989'), makeSaga('Vegeta', 'DBZ', [7, 35])],
+	})
+	// the row drops out, so its episodes also show as a gap; the date is what is named first
+	expect(places(raw)[0]).toEqual({ file: 'sagas.json', entry: 'DBZ Raditz (#0)', field: 'released' })
+})
+
+test('a later arc of a series dated before an earlier one is reported', () => {
+	const raw = makePack({
+		sagas: [
+			makeSaga('Raditz', 'DBZ', [1, 6], '1989-06-07'),
+			makeSaga('Vegeta', 'DBZ', [7, 35], '1989-04-26'),
+		],
+	})
+	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBZ Vegeta (#1)', field: 'released' }])
+})
