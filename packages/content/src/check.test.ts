@@ -58,6 +58,24 @@ test("an alias equal to another character's name is reported", () => {
 	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Beta (#1)', field: 'aliases.1' }])
 })
 
+// issue #11: the many dub names added as aliases must never shadow another character's name
+test.each([['Alpha'], [' ÁLPHA '], ['alpha']])(
+	"the alias %j collides with another character's name",
+	(alias) => {
+		const raw = makePack({
+			characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { aliases: [alias] })],
+		})
+		expect(checkContent(raw)).toEqual([
+			{
+				file: 'characters.json',
+				entry: 'Beta (#1)',
+				field: 'aliases.0',
+				message: `alias "${alias}" is the name of Alpha (#0)`,
+			},
+		])
+	},
+)
+
 test('an anime debut with an unknown saga code is reported', () => {
 	const raw = makePack({
 		characters: [makeCharacter(0, 'Alpha', { animeDebut: 'DBX/3' }), makeCharacter(1, 'Beta')],
