@@ -70,7 +70,7 @@ test.each([['Alpha'], [' ÁLPHA '], ['alpha']])(
 				file: 'characters.json',
 				entry: 'Beta (#1)',
 				field: 'aliases.0',
-				message: `alias "${alias}" is the name of Alpha (#0)`,
+				message: `alias "${alias.trim()}" is the name of Alpha (#0)`,
 			},
 		])
 	},
