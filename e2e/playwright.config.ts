@@ -6,11 +6,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3199)
 
-/** Fixed secrets so the tests can compute today's answer the way the server does. */
+/** The store pages the server under test names (site.spec.ts intercepts them: no request leaves). */
+export const E2E_STORE_URLS = {
+	ios: 'https://apps.apple.com/app/dragondle/id1000000000',
+	android: 'https://play.google.com/store/apps/details?id=org.dragondle.app',
+}
+
+/**
+ * Fixed secrets so the tests can compute today's answer the way the server does; the site's links
+ * that site.spec.ts follows.
+ */
 export const E2E_ENV = {
 	SCHEDULE_SECRET: 'e2e-schedule-secret',
 	ANSWER_KEY: 'e2e-answer-key',
 	LAUNCH_DAY: '2026-01-01',
+	FEEDBACK_EMAIL: 'feedback@dragondle.example',
+	IOS_STORE_URL: E2E_STORE_URLS.ios,
+	ANDROID_STORE_URL: E2E_STORE_URLS.android,
 }
 
 /**

@@ -13,6 +13,7 @@ const raw = {
 	fusions: readJson('fusions.json'),
 	techniques: readJson('techniques.json'),
 	vocabulary: readJson('vocabulary.json'),
+	patchNotes: readJson('patch-notes.json'),
 }
 /** Files under art/ as `characters/3.png`-style paths (forward slashes on every platform). */
 function listArt(): Set<string> {
@@ -34,5 +35,5 @@ if (issues.length > 0) {
 const count = (value: unknown) => (Array.isArray(value) ? value.length : 0)
 console.log(
 	`content ok: ${count(raw.characters)} characters, ${count(raw.sagas)} saga rows, ` +
-		`${count(raw.fusions)} fusions, ${count(raw.techniques)} techniques`,
+		`${count(raw.fusions)} fusions, ${count(raw.techniques)} techniques, ${count(raw.patchNotes)} patch notes`,
 )

@@ -10,6 +10,7 @@ export const FILES = {
 	fusions: 'fusions.json',
 	techniques: 'techniques.json',
 	vocabulary: 'vocabulary.json',
+	patchNotes: 'patch-notes.json',
 } as const
 
 /** The label of the file as a whole, for problems that belong to no single entry. */
@@ -30,6 +31,6 @@ export function entryLabel(file: string, raw: unknown, index: number): string {
 	if (file === FILES.characters) return `${textOf(raw, 'championName') ?? '?'} (#${index})`
 	if (file === FILES.sagas)
 		return `${textOf(raw, 'saga') ?? '?'} ${textOf(raw, 'subSaga') ?? '?'} (#${index})`
-	if (file === FILES.techniques) return `${textOf(raw, 'id') ?? '?'} (#${index})`
+	if (file === FILES.techniques || file === FILES.patchNotes) return `${textOf(raw, 'id') ?? '?'} (#${index})`
 	return `fusion ${textOf(raw, 'id') ?? '?'} (#${index})`
 }

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import characters from '../data/characters.json' with { type: 'json' }
 import fusions from '../data/fusions.json' with { type: 'json' }
+import patchNotes from '../data/patch-notes.json' with { type: 'json' }
 import sagas from '../data/sagas.json' with { type: 'json' }
 import techniques from '../data/techniques.json' with { type: 'json' }
 import vocabulary from '../data/vocabulary.json' with { type: 'json' }
@@ -12,7 +13,7 @@ test('a sound pack has no issues', () => {
 })
 
 test('the shipped pack has no issues', () => {
-	expect(checkContent({ characters, sagas, fusions, techniques, vocabulary })).toEqual([])
+	expect(checkContent({ characters, sagas, fusions, techniques, vocabulary, patchNotes })).toEqual([])
 })
 
 test('a schema error names the entry and the field path', () => {

@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import { checkArt } from './check-art.ts'
 import { checkCharacters, checkDebuts, checkMangaChapters } from './check-characters.ts'
 import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
+import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
 import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
@@ -19,6 +20,8 @@ export type RawContent = {
 	fusions: unknown
 	techniques: unknown
 	vocabulary?: unknown
+	/** `patch-notes.json`; without it the patch notes are not checked. */
+	patchNotes?: unknown
 }
 
 /**
@@ -26,7 +29,8 @@ export type RawContent = {
  * pack is sound: schemas hold, ids are unique and contiguous, names are distinct, every debut maps
  * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
  * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
- * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art.
+ * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art;
+ * given the patch notes, their schema, unique ids and newest-first order.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -46,6 +50,7 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkFusions(fusions, ids),
 		...checkTechniques(techniques, ids),
 		...(artFiles === undefined ? [] : checkArt(raw, artFiles)),
+		...(raw.patchNotes === undefined ? [] : checkPatchNotes(raw.patchNotes)),
 	)
 	return issues
 }

@@ -144,8 +144,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			register(api, ctx)
 		}
 	})
-	const { answerKey, launchDay, transferKey } = deps.config
-	const runtimeConfig = { answerKey, launchDay, transferKey }
+	const { answerKey, launchDay, transferKey, links } = deps.config
+	const runtimeConfig = { answerKey, launchDay, transferKey, version: ctx.version, ...links }
 	app.register(staticRoutes, { webDist: deps.config.webDist, runtimeConfig, log: deps.logger })
 	return app
 }

@@ -18,7 +18,50 @@ test('an empty environment gives the documented defaults', () => {
 		redisUrl: undefined,
 		trustProxy: false,
 		rateLimit: { max: 30, lookupMax: 10, windowSeconds: 60 },
+		links: {
+			feedbackEmail: undefined,
+			tipUrl: undefined,
+			socialUrl: undefined,
+			siblingGames: [],
+			iosStoreUrl: undefined,
+			androidStoreUrl: undefined,
+		},
 	})
+})
+
+test("the site's links are read, and empty ones stay hidden", () => {
+	const env = {
+		FEEDBACK_EMAIL: 'hello@dragondle.example',
+		TIP_URL: 'https://tips.example/dragondle',
+		SOCIAL_URL: '',
+		SIBLING_GAMES: ' Planetdle=https://planetdle.example , Saga Quiz=https://quiz.example/play?x=1 ',
+		IOS_STORE_URL: 'https://apps.apple.com/app/id1',
+		ANDROID_STORE_URL: 'https://play.google.com/store/apps/details?id=dragondle',
+	}
+	expect(loadConfig(env, '/srv').links).toEqual({
+		feedbackEmail: 'hello@dragondle.example',
+		tipUrl: 'https://tips.example/dragondle',
+		socialUrl: undefined,
+		siblingGames: [
+			{ name: 'Planetdle', url: 'https://planetdle.example' },
+			{ name: 'Saga Quiz', url: 'https://quiz.example/play?x=1' },
+		],
+		iosStoreUrl: 'https://apps.apple.com/app/id1',
+		androidStoreUrl: 'https://play.google.com/store/apps/details?id=dragondle',
+	})
+})
+
+test.each([
+	['FEEDBACK_EMAIL', 'not an address'],
+	['TIP_URL', 'javascript:alert(1)'],
+	['SOCIAL_URL', 'ftp://files.example'],
+	['IOS_STORE_URL', 'apps.apple.com/app'],
+	['ANDROID_STORE_URL', 'market://details?id=x'],
+	['SIBLING_GAMES', 'Planetdle'],
+	['SIBLING_GAMES', '=https://nameless.example'],
+	['SIBLING_GAMES', 'Planetdle=javascript:alert(1)'],
+])('%s=%j is refused by name', (name, value) => {
+	expect(() => loadConfig({ [name]: value }, '/srv')).toThrow(new RegExp(`- ${name}:`))
 })
 
 test.each([

@@ -57,6 +57,35 @@ const TrustProxySchema = z.string().transform((text, ctx): TrustProxy => {
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 
+/** A link the page shows to players: http(s) only, so no `javascript:` URL can reach an href. */
+const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+
+/** One of our sibling games in the footer's hub. */
+export type SiblingGame = { name: string; url: string }
+
+/**
+ * The footer's hub of sibling games: `Name=https://…` pairs separated by commas (a name holds no
+ * `=` or comma). Empty means none, and the footer links our own four modes instead.
+ */
+const SiblingGamesSchema = z.string().transform((text, ctx): SiblingGame[] => {
+	const items = text
+		.split(',')
+		.map((item) => item.trim())
+		.filter((item) => item !== '')
+	const games: SiblingGame[] = []
+	for (const item of items) {
+		const at = item.indexOf('=')
+		const name = item.slice(0, at).trim()
+		const url = item.slice(at + 1).trim()
+		if (at <= 0 || name === '' || !PublicUrlSchema.safeParse(url).success) {
+			ctx.addIssue({ code: 'custom', message: `expected Name=https://… pairs, got ${JSON.stringify(item)}` })
+			return z.NEVER
+		}
+		games.push({ name, url })
+	}
+	return games
+})
+
 const EnvSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
 	HOST: z.string().min(1).default('localhost'),
@@ -73,11 +102,30 @@ const EnvSchema = z.object({
 	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 	TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+	FEEDBACK_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
+	TIP_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
+	SOCIAL_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
+	SIBLING_GAMES: SiblingGamesSchema.default([]),
+	IOS_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
+	ANDROID_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 })
 
 export type TrustProxy = boolean | string[]
 
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
+
+/**
+ * Where the site's chrome points (spec §2 "Footer", "About", `/app`); each one unset is hidden
+ * (the sibling games fall back to our own modes, `/app` says the app is not out yet).
+ */
+export type SiteLinks = {
+	feedbackEmail: string | undefined
+	tipUrl: string | undefined
+	socialUrl: string | undefined
+	siblingGames: SiblingGame[]
+	iosStoreUrl: string | undefined
+	androidStoreUrl: string | undefined
+}
 
 export type Config = {
 	port: number
@@ -99,6 +147,7 @@ export type Config = {
 	 * token-like lookup (reading a transfer, redeeming a streak code), where it bounds guessing.
 	 */
 	rateLimit: { max: number; lookupMax: number; windowSeconds: number }
+	links: SiteLinks
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -129,6 +178,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 			max: vars.RATE_LIMIT_PER_MINUTE,
 			lookupMax: vars.TOKEN_LOOKUPS_PER_MINUTE,
 			windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+		},
+		links: {
+			feedbackEmail: vars.FEEDBACK_EMAIL,
+			tipUrl: vars.TIP_URL,
+			socialUrl: vars.SOCIAL_URL,
+			siblingGames: vars.SIBLING_GAMES,
+			iosStoreUrl: vars.IOS_STORE_URL,
+			androidStoreUrl: vars.ANDROID_STORE_URL,
 		},
 	}
 }

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { injectRuntimeConfig } from './html-config.ts'
 
-const config = { answerKey: 'key', launchDay: '2026-01-01', transferKey: 'tk' }
+const config = { answerKey: 'key', launchDay: '2026-01-01', transferKey: 'tk', version: 7 }
 const CONTENT =
-	'{&quot;answerKey&quot;:&quot;key&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;,&quot;transferKey&quot;:&quot;tk&quot;}'
+	'{&quot;answerKey&quot;:&quot;key&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;,&quot;transferKey&quot;:&quot;tk&quot;,&quot;version&quot;:7}'
 
 test.each([
 	['an empty tag', '<head><meta name="dragondle-config" content=""></head>'],
@@ -27,7 +27,27 @@ test('a key with markup or $ patterns cannot break out of the attribute', () => 
 		answerKey: `"><script>$&'`,
 		launchDay: '2026-01-01',
 		transferKey: 'tk',
+		version: 7,
 	})
 	expect(result).not.toContain('<script>')
 	expect(result).toContain('&quot;&gt;&lt;script&gt;$&amp;&#39;')
+})
+
+test("the site's links travel in the tag; unset ones are left out", () => {
+	const html = '<head><meta name="dragondle-config" content=""></head>'
+	const result = injectRuntimeConfig(html, {
+		...config,
+		feedbackEmail: 'hi@example.org',
+		tipUrl: undefined,
+		siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
+	})
+	const content = /content="([^"]*)"/.exec(result)?.[1] ?? ''
+	expect(JSON.parse(content.replaceAll('&quot;', '"'))).toEqual({
+		answerKey: 'key',
+		launchDay: '2026-01-01',
+		transferKey: 'tk',
+		version: 7,
+		feedbackEmail: 'hi@example.org',
+		siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
+	})
 })

@@ -1,16 +1,24 @@
+import type { SiteLinks } from './config.ts'
+
 /** Runtime settings the SPA reads from `<meta name="dragondle-config">` at startup. */
-export type RuntimeConfig = { answerKey: string; launchDay: string; transferKey: string }
+export type RuntimeConfig = {
+	answerKey: string
+	launchDay: string
+	transferKey: string
+	/** The web build's version (`version.json`), for About's version label; 0 when unknown. */
+	version: number
+} & Partial<SiteLinks>
 
 const META_TAG = /<meta\b[^>]*\bname=["']dragondle-config["'][^>]*>/i
 
 /**
  * Puts the runtime config into index.html: the web build ships one static file for every
- * install, and the operator's ANSWER_KEY, LAUNCH_DAY and TRANSFER_KEY arrive here. A page without the tag gets
- * one before </head>.
+ * install, and the operator's settings (ANSWER_KEY, LAUNCH_DAY, TRANSFER_KEY, the site's links)
+ * arrive here. Unset links are left out of the JSON. A page without the tag gets one before </head>.
  */
 export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
-	const { answerKey, launchDay, transferKey } = config
-	const json = JSON.stringify({ answerKey, launchDay, transferKey })
+	const { answerKey, launchDay, transferKey, version, ...links } = config
+	const json = JSON.stringify({ answerKey, launchDay, transferKey, version, ...links })
 	const tag = `<meta name="dragondle-config" content="${escapeHtml(json)}">`
 	if (META_TAG.test(html)) return html.replace(META_TAG, () => tag)
 	return html.replace(/<\/head>/i, () => `${tag}</head>`)

@@ -142,7 +142,7 @@ test('index.html carries the runtime config, HTML-escaped, in its meta tag', asy
 	const app = await makeSiteApp()
 	const body = (await app.inject({ method: 'GET', url: '/' })).body
 	const escaped =
-		'{&quot;answerKey&quot;:&quot;k&lt;\\&quot;&amp;&gt;&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;,&quot;transferKey&quot;:&quot;dragondle-transfer-dev&quot;}'
+		'{&quot;answerKey&quot;:&quot;k&lt;\\&quot;&amp;&gt;&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;,&quot;transferKey&quot;:&quot;dragondle-transfer-dev&quot;,&quot;version&quot;:3,&quot;siblingGames&quot;:[]}'
 	expect(body).toContain(`<meta name="dragondle-config" content="${escaped}">`)
 	expect(body.match(/dragondle-config/g)).toHaveLength(1)
 })

@@ -27,7 +27,7 @@ test('an unknown path shows the not-found page with a link home', async () => {
 test('the privacy policy says progress stays on the device', async () => {
 	renderApp('/privacy_policy')
 	expect(await screen.findByRole('heading', { name: 'Privacy policy', level: 1 })).toBeInTheDocument()
-	expect(screen.getByText(/stay in your browser's storage on this device/)).toBeInTheDocument()
+	expect(screen.getByText(/stay in this site's storage on your device/)).toBeInTheDocument()
 	expect(screen.getByText(/no third-party trackers/)).toBeInTheDocument()
 })
 
@@ -38,9 +38,9 @@ test('the streak page shows its code form', async () => {
 	expect(screen.getByRole('button', { name: 'Restore' })).toBeEnabled()
 })
 
-test('the app page says the mobile app is coming and links home', async () => {
+test('without store pages, the app page says the app is not out yet and links home', async () => {
 	renderApp('/app')
-	expect(await screen.findByText('The mobile app is coming soon.')).toBeInTheDocument()
+	expect(await screen.findByText(/The mobile app is not out yet/)).toBeInTheDocument()
 	expect(screen.getByRole('link', { name: 'Play in the browser' })).toHaveAttribute('href', '/')
 })
 

@@ -25,6 +25,8 @@ test('the server-written meta tag gives the answer key, launch day and transfer 
 		answerKey: 'secret',
 		launchDay: '2026-03-01',
 		transferKey: 'tk',
+		version: 0,
+		siblingGames: [],
 	})
 })
 
@@ -32,7 +34,31 @@ const DEFAULTS = {
 	answerKey: 'dragondle-dev',
 	launchDay: DEFAULT_LAUNCH_DAY,
 	transferKey: 'dragondle-transfer-dev',
+	version: 0,
+	siblingGames: [],
 }
+
+test("the site's links and the version are read; a bad one alone is dropped", async () => {
+	setMeta(
+		JSON.stringify({
+			version: 123,
+			feedbackEmail: 'hi@example.org',
+			tipUrl: 'javascript:alert(1)',
+			socialUrl: 'https://social.example/dragondle',
+			siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
+			iosStoreUrl: 'https://apps.apple.com/app/id1',
+			androidStoreUrl: 42,
+		}),
+	)
+	expect(await freshRuntimeConfig()).toEqual({
+		...DEFAULTS,
+		version: 123,
+		feedbackEmail: 'hi@example.org',
+		socialUrl: 'https://social.example/dragondle',
+		siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
+		iosStoreUrl: 'https://apps.apple.com/app/id1',
+	})
+})
 
 test.each(['{broken', '', '{"answerKey":"","launchDay":"March"}', '[]', 'null', '42'])(
 	'a broken meta tag (%j) falls back to the defaults',

@@ -5,12 +5,35 @@ import { readValue, STORAGE_KEYS } from './storage.ts'
 /** The server's default TRANSFER_KEY, for a page served without the meta tag (the dev server). */
 const DEFAULT_TRANSFER_KEY = 'dragondle-transfer-dev'
 
-/** Runtime settings the server writes into index.html's `dragondle-config` meta tag. */
+/**
+ * A link for players: http(s) only, so a bad setting can never put `javascript:` in an href. The
+ * server has checked each URL in full; a prefix check keeps zod's URL and e-mail code off the page.
+ */
+const UrlSchema = z.string().check(z.regex(/^https?:\/\/\S+$/))
+const LinkSchema = z.catch(z.optional(UrlSchema), undefined)
+
+const SiblingGameSchema = z.object({ name: z.string().check(z.minLength(1)), url: UrlSchema })
+export type SiblingGame = z.infer<typeof SiblingGameSchema>
+
+/**
+ * Runtime settings the server writes into index.html's `dragondle-config` meta tag. Each field
+ * falls back on its own, so one bad value never takes the others down.
+ */
 const RuntimeConfigSchema = z.object({
 	answerKey: z.catch(z.string().check(z.minLength(1)), 'dragondle-dev'),
 	launchDay: z.catch(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
 	/** The transfer routes' shared header secret (`x-transfer-key`): a speed bump, not a secret. */
 	transferKey: z.catch(z.string().check(z.minLength(1)), DEFAULT_TRANSFER_KEY),
+	/** The build's version (`version.json`), shown in About; 0 when the server did not say (dev). */
+	version: z.catch(z.int().check(z.minimum(0)), 0),
+	// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
+	feedbackEmail: z.catch(z.optional(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
+	tipUrl: LinkSchema,
+	socialUrl: LinkSchema,
+	/** The footer's hub; empty means our own four modes. */
+	siblingGames: z.catch(z.array(SiblingGameSchema), []),
+	iosStoreUrl: LinkSchema,
+	androidStoreUrl: LinkSchema,
 })
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
 
@@ -26,13 +49,9 @@ export function runtimeConfig(): RuntimeConfig {
 	} catch {
 		raw = {}
 	}
-	cached = z
-		.catch(RuntimeConfigSchema, {
-			answerKey: 'dragondle-dev',
-			launchDay: DEFAULT_LAUNCH_DAY,
-			transferKey: DEFAULT_TRANSFER_KEY,
-		})
-		.parse(raw)
+	// a tag that is no JSON object reads as an empty one: every field's own fallback
+	const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+	cached = RuntimeConfigSchema.parse(isObject ? raw : {})
 	return cached
 }
 

@@ -1,7 +1,6 @@
 import type { Mode } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { AboutBody } from '../dialogs/about-dialog.tsx'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { Dialog, type DialogKind } from './dialog.tsx'
 import { Loading } from './loading.tsx'
@@ -14,7 +13,7 @@ type Props = {
 	onOpen: (kind: DialogKind) => void
 }
 
-// the stats dialog (and its charting library) loads when it is first opened
+// every dialog's body loads when it is first opened (the stats dialog brings its charting library)
 const StatsDialog = lazy(() =>
 	import('../dialogs/stats-dialog.tsx').then((m) => ({ default: m.StatsDialog })),
 )
@@ -27,13 +26,20 @@ const SettingsDialog = lazy(() =>
 const TransferDialog = lazy(() =>
 	import('../dialogs/transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
 )
+const PatchNotesDialog = lazy(() =>
+	import('../dialogs/patch-notes-dialog.tsx').then((m) => ({ default: m.PatchNotesDialog })),
+)
+const AboutDialog = lazy(() =>
+	import('../dialogs/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })),
+)
 
 /** The dialog's body; null when it has none yet. */
 function bodyOf({ kind, mode, onClose, onOpen }: Props) {
 	if (kind === 'allDone') return <AllDoneDialog />
 	if (kind === 'transfer') return <TransferDialog onClose={onClose} />
-	if (kind === 'about') return <AboutBody onClose={onClose} />
+	if (kind === 'about') return <AboutDialog onClose={onClose} />
 	if (kind === 'settings') return <SettingsDialog />
+	if (kind === 'notes') return <PatchNotesDialog />
 	if (mode === null) return null
 	if (kind === 'help') {
 		const { Help } = MODE_REGISTRY[mode]
@@ -42,7 +48,7 @@ function bodyOf({ kind, mode, onClose, onOpen }: Props) {
 	return kind === 'stats' ? <StatsDialog mode={mode} onOpenTransfer={() => onOpen('transfer')} /> : null
 }
 
-/** The open dialog's title and body: the help and statistics of the mode being played; the rest arrive in `dialogs/`. */
+/** The open dialog's title and body; help and statistics are the mode being played's. */
 export function AppDialog(props: Props) {
 	const { t } = useTranslation()
 	const { kind, onClose } = props

@@ -29,5 +29,6 @@ test('the footer About button opens the about dialog', async () => {
 	const user = userEvent.setup()
 	renderApp('/')
 	await user.click(await screen.findByRole('button', { name: 'About' }))
-	expect(screen.getByRole('dialog', { name: 'About' })).toHaveTextContent(/fan-made daily guessing game/)
+	const dialog = screen.getByRole('dialog', { name: 'About' })
+	expect(await within(dialog).findByText(/fan-made daily guessing game/)).toBeInTheDocument()
 })

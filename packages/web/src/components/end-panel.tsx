@@ -6,7 +6,7 @@ import { CharacterIcon } from './character-icon.tsx'
 import { Countdown } from './countdown.tsx'
 import { GamesProgress } from './games-progress.tsx'
 import { ModeIcon } from './mode-icon.tsx'
-import { ordinal } from './ordinal.ts'
+import { useOrdinal } from './ordinal.ts'
 import './game-screen.css'
 
 /** The page scrolls to the end panel 500 ms after it appears (spec §9). */
@@ -43,6 +43,7 @@ type Props = {
 export function EndPanel(props: Props) {
 	const { answer, sentence, nbGuesses, rank, region, nextMode, onOpenStats, isFresh, notes, children } = props
 	const { t } = useTranslation('game')
+	const ordinal = useOrdinal()
 	const titleId = useId()
 	return (
 		<section className="end-panel" aria-labelledby={titleId} ref={isFresh ? scrollIntoViewSoon : undefined}>

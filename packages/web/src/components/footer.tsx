@@ -1,38 +1,95 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { runtimeConfig } from '../config.ts'
 import { GAME_MODES } from '../modes/registry.tsx'
+import { isAppBuild } from '../platform.ts'
 import type { DialogKind } from './dialog.tsx'
 import { ModeIcon } from './mode-icon.tsx'
 
 type Props = { onOpenDialog: (kind: DialogKind) => void }
 
-/** Our other games (the four modes), About, copyright and the privacy policy; nothing third-party. */
+/**
+ * The footer (spec §2): the hub of sibling games, the social link (not for the Chinese locale, whose
+ * players use another network), About, and on the web the tip jar, the store links and the privacy
+ * policy; the copyright. Links the operator left unset are not shown.
+ */
 export function Footer({ onOpenDialog }: Props) {
-	const { t } = useTranslation()
+	const { t, i18n } = useTranslation()
+	const { socialUrl, tipUrl } = runtimeConfig()
+	const isWeb = !isAppBuild()
 	return (
 		<footer className="footer">
-			<nav className="footer__games" aria-labelledby="footer-more-games">
-				<h2 id="footer-more-games" className="footer__heading">
-					{t('footer.moreGames')}
-				</h2>
-				<ul>
-					{GAME_MODES.map((mode) => (
-						<li key={mode}>
-							<Link to={`/${mode}`} className="footer__game">
-								<ModeIcon mode={mode} size={24} />
-								{t(`modes.${mode}.title`)}
-							</Link>
-						</li>
-					))}
-				</ul>
-			</nav>
+			<GamesHub />
 			<div className="footer__links">
 				<button type="button" className="link-button" onClick={() => onOpenDialog('about')}>
 					{t('footer.about')}
 				</button>
-				<Link to="/privacy_policy">{t('footer.privacy')}</Link>
+				{socialUrl && !i18n.language.startsWith('zh') ? (
+					<ExternalLink href={socialUrl}>{t('footer.social')}</ExternalLink>
+				) : null}
+				{tipUrl && isWeb ? <ExternalLink href={tipUrl}>{t('footer.tip')}</ExternalLink> : null}
+				{isWeb ? <Link to="/privacy_policy">{t('footer.privacy')}</Link> : null}
 			</div>
+			{isWeb ? <StoreLinks /> : null}
 			<p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
 		</footer>
+	)
+}
+
+function ExternalLink({ href, children }: { href: string; children: string }) {
+	return (
+		<a href={href} target="_blank" rel="noopener noreferrer">
+			{children}
+		</a>
+	)
+}
+
+/** The sibling games the operator lists; without any, our own four modes. */
+function GamesHub() {
+	const { t } = useTranslation()
+	const { siblingGames } = runtimeConfig()
+	return (
+		<nav className="footer__games" aria-labelledby="footer-more-games">
+			<h2 id="footer-more-games" className="footer__heading">
+				{t('footer.moreGames')}
+			</h2>
+			<ul>
+				{siblingGames.length > 0
+					? siblingGames.map((game) => (
+							<li key={game.url}>
+								<ExternalLink href={game.url}>{game.name}</ExternalLink>
+							</li>
+						))
+					: GAME_MODES.map((mode) => (
+							<li key={mode}>
+								<Link to={`/${mode}`} className="footer__game">
+									<ModeIcon mode={mode} size={24} />
+									{t(`modes.${mode}.title`)}
+								</Link>
+							</li>
+						))}
+			</ul>
+		</nav>
+	)
+}
+
+/** The app's store pages, when it is out in them. */
+function StoreLinks() {
+	const { t } = useTranslation()
+	const { iosStoreUrl, androidStoreUrl } = runtimeConfig()
+	if (!iosStoreUrl && !androidStoreUrl) return null
+	return (
+		<ul className="footer__stores" aria-label={t('footer.stores')}>
+			{iosStoreUrl ? (
+				<li>
+					<ExternalLink href={iosStoreUrl}>{t('app.appStore')}</ExternalLink>
+				</li>
+			) : null}
+			{androidStoreUrl ? (
+				<li>
+					<ExternalLink href={androidStoreUrl}>{t('app.googlePlay')}</ExternalLink>
+				</li>
+			) : null}
+		</ul>
 	)
 }

@@ -1,25 +1,25 @@
 import { type Mode, statsOf } from '@dragondle/core'
-import type { ReactNode } from 'react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useToday } from '../hooks/use-today.ts'
 import { useHistory } from '../storage.ts'
 import type { DialogKind } from './dialog.tsx'
 import { GamesProgress } from './games-progress.tsx'
-import { Icon, type IconName } from './icons.tsx'
+import { HeaderButton } from './header-button.tsx'
+import { Icon } from './icons.tsx'
 import { LanguagePicker } from './language-picker.tsx'
 import { Logo } from './logo.tsx'
 import { StreakFlame } from './streak-flame.tsx'
 
 type Props = { mode: Mode | null; onOpenDialog: (kind: DialogKind) => void }
 
-type ButtonProps = { icon: IconName; label: string; onClick: () => void; children?: ReactNode }
+// Classic only: the button and the notes its dot is about load with the Classic page, never on the others
+const NotesButton = lazy(() => import('./notes-button.tsx').then((m) => ({ default: m.NotesButton })))
 
-function HeaderButton({ icon, label, onClick, children }: ButtonProps) {
-	return (
-		<button type="button" className="icon-button" aria-label={label} title={label} onClick={onClick}>
-			{children ?? <Icon name={icon} />}
-		</button>
-	)
+/** Opens the patch notes and remembers the newest as seen (loading the notes if the button came before them). */
+function openNotes(onOpenDialog: Props['onOpenDialog']) {
+	onOpenDialog('notes')
+	void import('../patch-notes.ts').then(({ markNotesSeen }) => markNotesSeen())
 }
 
 /** The mode's current streak on the streak button: its flame and number, or the plain icon at 0. */
@@ -55,7 +55,17 @@ export function Header({ mode, onOpenDialog }: Props) {
 						</HeaderButton>
 						<HeaderButton icon="help" label={t('header.help')} onClick={() => onOpenDialog('help')} />
 						{mode === 'classic' ? (
-							<HeaderButton icon="notes" label={t('header.notes')} onClick={() => onOpenDialog('notes')} />
+							<Suspense
+								fallback={
+									<HeaderButton
+										icon="notes"
+										label={t('header.notes')}
+										onClick={() => openNotes(onOpenDialog)}
+									/>
+								}
+							>
+								<NotesButton onClick={() => openNotes(onOpenDialog)} />
+							</Suspense>
 						) : null}
 					</div>
 				</div>

@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
 import { useAllDone } from '../hooks/use-all-done.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
+import { AppBanner } from './app-banner.tsx'
 import { AppDialog } from './app-dialog.tsx'
 import type { DialogKind } from './dialog.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { InfoBox } from './info-box.tsx'
 import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
 
@@ -33,7 +35,7 @@ function useRouteHandle(): RouteHandle {
 	return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
 }
 
-/** Header, page and footer; owns the single open-dialog value and the page title. */
+/** Header, page, footer, the info box and the app banner; owns the single open-dialog value and the page title. */
 export function RootLayout() {
 	const { t } = useTranslation()
 	const [dialog, setDialog] = useState<DialogKind | null>(null)
@@ -45,6 +47,8 @@ export function RootLayout() {
 	return (
 		<div className="app">
 			<Header mode={mode ?? null} onOpenDialog={setDialog} />
+			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
+			<InfoBox />
 			<main className="main" id="main">
 				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
 					<Suspense fallback={<Loading />}>
@@ -53,6 +57,7 @@ export function RootLayout() {
 				</ErrorBoundary>
 			</main>
 			<Footer onOpenDialog={setDialog} />
+			<AppBanner />
 			{dialog ? (
 				<AppDialog kind={dialog} mode={mode ?? null} onClose={() => setDialog(null)} onOpen={setDialog} />
 			) : null}

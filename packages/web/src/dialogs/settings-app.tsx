@@ -142,7 +142,7 @@ function DebugRows() {
 	)
 }
 
-/** The rows only the mobile app shows (build-target.ts); the web build never renders them. */
+/** The rows only the mobile app shows (platform.ts); the web build never renders them. */
 export function AppSettings() {
 	const { t } = useTranslation('settings')
 	const haptics = useValue(STORAGE_KEYS.haptics)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { IS_APP_BUILD } from '../build-target.ts'
+import { isAppBuild as isThisTheAppBuild } from '../platform.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 import { SettingSwitch } from './setting-switch.tsx'
 import { AppSettings } from './settings-app.tsx'
@@ -12,7 +12,7 @@ type Props = {
 }
 
 /** The Settings dialog's body (spec §2, issue #10): every choice is stored as soon as it is made. */
-export function SettingsDialog({ isAppBuild = IS_APP_BUILD }: Props) {
+export function SettingsDialog({ isAppBuild = isThisTheAppBuild() }: Props) {
 	const { t } = useTranslation('settings')
 	const isColourBlind = useValue(STORAGE_KEYS.colourBlind)
 	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)

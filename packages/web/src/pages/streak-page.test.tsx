@@ -59,7 +59,7 @@ test("tapping the About dialog's sword three times opens the streak-restore page
 	const { router } = renderApp('/')
 	await user.click(await screen.findByRole('button', { name: 'About' }))
 	const dialog = screen.getByRole('dialog', { name: 'About' })
-	const sword = within(dialog).getByRole('button', { name: 'Sword' })
+	const sword = await within(dialog).findByRole('button', { name: 'Sword' })
 	await user.click(sword)
 	await user.click(sword)
 	expect(router.state.location.pathname).toBe('/')

@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { ordinal } from './ordinal.ts'
+import { useOrdinal } from './ordinal.ts'
 
 test.each([
 	[1, '1st'],
@@ -22,6 +23,7 @@ test.each([
 	[113, '113th'],
 	[1001, '1001st'],
 	[1011, '1011th'],
-])('the ordinal of %i is %s', (n, expected) => {
-	expect(ordinal(n)).toBe(expected)
+])('the English ordinal of %i, from the locale file, is %s', (n, expected) => {
+	const { result } = renderHook(() => useOrdinal())
+	expect(result.current(n)).toBe(expected)
 })
