@@ -21,8 +21,15 @@ export function makeCharacter(id: number, name: string, overrides: Record<string
 	}
 }
 
-export function makeSaga(subSaga: string, saga: string, episodes: [number, number] | null) {
-	return { arc: 'Arc', subSaga, saga, chapters: null, episodes }
+/** A saga row; its release date defaults to one that keeps the rows of a series in episode order. */
+export function makeSaga(
+	subSaga: string,
+	saga: string,
+	episodes: [number, number] | null,
+	released?: string,
+) {
+	const day = String(Math.min(episodes?.[0] ?? 1, 28)).padStart(2, '0')
+	return { arc: 'Arc', subSaga, saga, chapters: null, episodes, released: released ?? `1989-04-${day}` }
 }
 
 /** A small sound pack; each test breaks one thing in it. A sound fusion needs three characters. */

@@ -27,7 +27,7 @@ export function checkSagas(
 		if (range === null || range[0] > range[1]) continue
 		bySeries.set(row.value.saga, [...(bySeries.get(row.value.saga) ?? []), row])
 	}
-	for (const rows of bySeries.values()) issues.push(...checkTiling(rows))
+	for (const rows of bySeries.values()) issues.push(...checkTiling(rows), ...checkReleaseOrder(rows))
 	for (const [series, last] of Object.entries(seriesEpisodes ?? {})) {
 		if (last !== undefined) issues.push(...checkSeriesEnd(series, last, bySeries.get(series) ?? []))
 	}
@@ -66,6 +66,20 @@ function checkSeriesEnd(series: string, last: number, rows: readonly Parsed<Saga
 		issues.push({ file, entry: final.label, field: 'episodes', message })
 	}
 	return issues
+}
+
+/**
+ * Debuts compare by their row's release date (issue #11), so a later arc of a series dated before
+ * an earlier one would turn the arrow around inside the series: dates must rise with the episodes.
+ */
+function checkReleaseOrder(rows: readonly Parsed<Saga>[]): ContentIssue[] {
+	const sorted = rows.toSorted((a, b) => start(a) - start(b))
+	return sorted.flatMap((row, position) => {
+		const before = sorted[position - 1]
+		if (before === undefined || before.value.released < row.value.released) return []
+		const message = `released ${row.value.released} is not after ${before.label} (${before.value.released})`
+		return [{ file, entry: row.label, field: 'released', message }]
+	})
 }
 
 function checkTiling(rows: readonly Parsed<Saga>[]): ContentIssue[] {

@@ -59,6 +59,24 @@ test("an alias equal to another character's name is reported", () => {
 	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Beta (#1)', field: 'aliases.1' }])
 })
 
+// issue #11: the many dub names added as aliases must never shadow another character's name
+test.each([['Alpha'], [' ÁLPHA '], ['alpha']])(
+	"the alias %j collides with another character's name",
+	(alias) => {
+		const raw = makePack({
+			characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta', { aliases: [alias] })],
+		})
+		expect(checkContent(raw)).toEqual([
+			{
+				file: 'characters.json',
+				entry: 'Beta (#1)',
+				field: 'aliases.0',
+				message: `alias "${alias.trim()}" is the name of Alpha (#0)`,
+			},
+		])
+	},
+)
+
 test('an anime debut with an unknown saga code is reported', () => {
 	const raw = makePack({
 		characters: [makeCharacter(0, 'Alpha', { animeDebut: 'DBX/3' }), makeCharacter(1, 'Beta')],
@@ -140,4 +158,30 @@ test('a duplicate technique id names the second entry', () => {
 		],
 	})
 	expect(places(raw)).toEqual([{ file: 'techniques.json', entry: 'beam (#1)', field: 'id' }])
+})
+
+// issue #11: debuts compare by release date, so a row without one cannot be ordered.
+test('a saga row without a release date is a schema error', () => {
+	const { released: _, ...undated } = makeSaga('Raditz', 'DBZ', [1, 6])
+	const raw = makePack({ sagas: [undated, makeSaga('Vegeta', 'DBZ', [7, 35])] })
+	// the row drops out, so its episodes also show as a gap; the date is what is named first
+	expect(places(raw)[0]).toEqual({ file: 'sagas.json', entry: 'DBZ Raditz (#0)', field: 'released' })
+})
+
+test('a saga row with a malformed release date is a schema error', () => {
+	const raw = makePack({
+		sagas: [makeSaga('Raditz', 'DBZ', [1, 6], '26/04/1989'), makeSaga('Vegeta', 'DBZ', [7, 35])],
+	})
+	// the row drops out, so its episodes also show as a gap; the date is what is named first
+	expect(places(raw)[0]).toEqual({ file: 'sagas.json', entry: 'DBZ Raditz (#0)', field: 'released' })
+})
+
+test('a later arc of a series dated before an earlier one is reported', () => {
+	const raw = makePack({
+		sagas: [
+			makeSaga('Raditz', 'DBZ', [1, 6], '1989-06-07'),
+			makeSaga('Vegeta', 'DBZ', [7, 35], '1989-04-26'),
+		],
+	})
+	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBZ Vegeta (#1)', field: 'released' }])
 })

@@ -75,6 +75,13 @@ test.each<[string | null, string | null, TileResult]>([
 	['DBZ/80', 'DBZ/40', 'inferior'],
 	['DB/5', 'DBZ/1', 'superior'],
 	['DBS/100', 'DBZ/100', 'inferior'],
+	// issue #11: film against episode by release date; the 2013 film used to come after every series
+	['DBM/22', 'DBS/100', 'superior'],
+	['DBS/100', 'DBM/22', 'inferior'],
+	['DBM/7', 'DBZ/80', 'superior'],
+	['DBM/7', 'DBZ/40', 'inferior'],
+	['DBM/22', 'DBM/22', 'good'],
+	['DBM/4', 'DBM/22', 'superior'],
 ])('animeDebut %j against %j is %s', (guess, answer, expected) => {
 	expect(resultOf('animeDebut', { animeDebut: guess }, { animeDebut: answer })).toBe(expected)
 })
@@ -84,6 +91,7 @@ test.each<[string | null, string | null]>([
 	['DBS/77', 'Universe Survival'],
 	[null, null],
 	['DBZ/999', null],
+	['DBM/22', 'Battle of Gods'],
 ])('the animeDebut tile of %j shows %j', (debut, shown) => {
 	const tiles = compareCharacters(makeCharacter({ animeDebut: debut }), makeCharacter(), SAGAS)
 	expect(tiles.at(-1)?.value).toBe(shown)

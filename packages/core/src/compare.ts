@@ -1,4 +1,4 @@
-import { compareDebuts, parseDebut, subSagaOf } from './saga.ts'
+import { compareDebuts, placeDebut, subSagaOf } from './saga.ts'
 import type { Character, Saga } from './schemas.ts'
 
 /** Result of one tile (spec §4 "Tile results"). superior: the answer is higher; inferior: lower. */
@@ -53,9 +53,9 @@ function compareAnimeDebuts(guess: string | null, answer: string | null, sagas: 
 	const guessSaga = subSagaOf(guess, sagas)
 	const answerSaga = subSagaOf(answer, sagas)
 	if (guessSaga === answerSaga) return 'good'
-	const guessDebut = parseDebut(guess)
-	const answerDebut = parseDebut(answer)
-	if (guessSaga === null || answerSaga === null || guessDebut === null || answerDebut === null) return 'bad'
+	const guessDebut = placeDebut(guess, sagas)
+	const answerDebut = placeDebut(answer, sagas)
+	if (guessDebut === null || answerDebut === null) return 'bad'
 	// Different rows never hold the same debut, so the order is never 0 here.
 	return compareDebuts(guessDebut, answerDebut) < 0 ? 'superior' : 'inferior'
 }
@@ -67,7 +67,7 @@ function compareAnimeDebuts(guess: string | null, answer: string | null, sagas: 
  *   partial when they overlap, bad otherwise (two empty lists are good).
  * - nbDeaths: good when equal, superior when the guess is lower, inferior when higher.
  * - animeDebut: good when both map to the same sub-saga (or both are null); bad when exactly one
- *   is null; else superior/inferior by series order then episode.
+ *   is null; else superior/inferior by release date of the rows, then episode (compareDebuts).
  */
 export function compareCharacters(guess: Character, answer: Character, sagas: readonly Saga[]): Tile[] {
 	const guessAffiliation = guess.affiliation ?? []

@@ -85,8 +85,8 @@ export {
 	ZOOM_STEP,
 	zoomFraction,
 } from './reveal.ts'
-export type { ParsedDebut } from './saga.ts'
-export { compareDebuts, parseDebut, subSagaOf } from './saga.ts'
+export type { ParsedDebut, PlacedDebut } from './saga.ts'
+export { compareDebuts, parseDebut, placeDebut, subSagaOf } from './saga.ts'
 export type { PoolEntry, ScheduleInput } from './schedule.ts'
 export { answerFor, MAX_NO_REPEAT_DAYS, scheduleAnswers } from './schedule.ts'
 export type { Character, Fusion, Gender, Mode, Saga, Series, Technique } from './schemas.ts'
@@ -97,6 +97,7 @@ export {
 	FusionSchema,
 	FusionsFileSchema,
 	GenderSchema,
+	IsoDateSchema,
 	ModeSchema,
 	SagaSchema,
 	SagasFileSchema,

@@ -36,11 +36,25 @@ export function subSagaOf(debut: string | null, sagas: readonly Saga[]): Saga | 
 	return row ?? null
 }
 
+/** A debut placed in the saga table: its row and its episode (or film) number. */
+export type PlacedDebut = { row: Saga; number: number }
+
+/** The debut with the row it falls in (subSagaOf); null when it is null or no row covers it. */
+export function placeDebut(debut: string | null, sagas: readonly Saga[]): PlacedDebut | null {
+	const parsed = parseDebut(debut)
+	const row = subSagaOf(debut, sagas)
+	return parsed === null || row === null ? null : { row, number: parsed.number }
+}
+
 /**
- * Orders two debuts by series (SERIES_ORDER) then number: negative when a is earlier.
- * Both must be parseable.
+ * Orders two placed debuts by release chronology (issue #11): by the original Japanese release
+ * date of their rows, then by episode; negative when a is earlier. A film therefore sits between
+ * the TV arcs it came out among, rather than after every series. Rows of the same date (none in
+ * the pack) fall back to SERIES_ORDER so the order stays total.
  */
-export function compareDebuts(a: ParsedDebut, b: ParsedDebut): number {
-	const bySeries = SERIES_ORDER.indexOf(a.series) - SERIES_ORDER.indexOf(b.series)
-	return bySeries !== 0 ? bySeries : a.number - b.number
+export function compareDebuts(a: PlacedDebut, b: PlacedDebut): number {
+	if (a.row.released !== b.row.released) return a.row.released < b.row.released ? -1 : 1
+	const byEpisode = a.number - b.number
+	if (byEpisode !== 0) return byEpisode
+	return SERIES_ORDER.indexOf(a.row.saga) - SERIES_ORDER.indexOf(b.row.saga)
 }

@@ -6,7 +6,7 @@ export type Mode = z.infer<typeof ModeSchema>
 
 /**
  * Series codes in the spec's saga order (spec §3 "Saga table"), plus Daima at the end.
- * Debuts are ordered by this list first, then by episode (or chapter) number.
+ * Debuts are ordered by their saga row's release date (issue #11); this order only breaks ties.
  */
 export const SERIES_ORDER = [
 	'DB',
@@ -60,6 +60,14 @@ export type Character = z.infer<typeof CharacterSchema>
 
 const RangeSchema = z.nullable(z.tuple([count(1), count(1)]))
 
+/**
+ * A calendar date `YYYY-MM-DD`. Compared as text, which orders ISO dates correctly, so core needs
+ * no Date parsing (time is never read in core).
+ */
+export const IsoDateSchema = z
+	.string()
+	.check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 1989-04-26'))
+
 /** One row of the saga table: a sub-saga inside an arc of a series. */
 export const SagaSchema = z.object({
 	arc: nonEmptyText,
@@ -67,6 +75,11 @@ export const SagaSchema = z.object({
 	saga: SeriesSchema,
 	chapters: RangeSchema,
 	episodes: RangeSchema,
+	/**
+	 * Original Japanese release date of the row's first episode, or of the film's or special's
+	 * premiere: debuts compare by it, so a 2013 film comes before a 2015 episode (issue #11).
+	 */
+	released: IsoDateSchema,
 })
 export type Saga = z.infer<typeof SagaSchema>
 

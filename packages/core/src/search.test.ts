@@ -8,7 +8,7 @@ const CHARACTERS = [
 	makeCharacter({ championId: 2, championName: 'Piccolo' }),
 	makeCharacter({ championId: 3, championName: 'Vegeta', aliases: ['Bejīta'] }),
 	makeCharacter({ championId: 4, championName: 'Mr. Satan', aliases: ['Hercule'] }),
-	makeCharacter({ championId: 5, championName: 'Android 18' }),
+	makeCharacter({ championId: 5, championName: 'Android 18', aliases: ['C-18'] }),
 	makeCharacter({ championId: 6, championName: 'Kami-sama' }),
 	makeCharacter({ championId: 7, championName: 'King Kai’s Bubbles' }),
 	makeCharacter({ championId: 8, championName: 'Frieza', aliases: ['Freeza', 'Freezer'] }),
@@ -18,6 +18,8 @@ const CHARACTERS = [
 	makeCharacter({ championId: 12, championName: 'Tapion', aliases: ['Pan flute hero'] }),
 	makeCharacter({ championId: 13, championName: 'Bulma' }),
 	makeCharacter({ championId: 14, championName: 'Gotenks' }),
+	makeCharacter({ championId: 15, championName: 'Chi-Chi' }),
+	makeCharacter({ championId: 16, championName: 'Dr. Gero' }),
 ]
 
 function namesFound(query: string, exclude?: ReadonlySet<string>): string[] {
@@ -35,6 +37,8 @@ test.each([
 	['‘Quote` marks', 'quote marks'],
 	['Mr. Satan', 'mr. satan'],
 	['Kami-sama', 'kami-sama'],
+	['Petit-Cœur', 'petit-coeur'],
+	['Straße', 'strasse'],
 	['', ''],
 ])('normalizeName(%j) is %j', (text, expected) => {
 	expect(normalizeName(text)).toBe(expected)
@@ -61,6 +65,19 @@ test.each([
 	['freeza', ['Frieza']],
 	['kakarot', ['Son Goku']],
 	['hercule', ['Mr. Satan']],
+	// issue #11: a query without the name's hyphen or dot still finds it
+	['c18', ['Android 18']],
+	['C-18', ['Android 18']],
+	['c 18', ['Android 18']],
+	['c1', ['Android 18']],
+	['chichi', ['Chi-Chi']],
+	['chi chi', ['Chi-Chi']],
+	['chi-chi', ['Chi-Chi']],
+	['kamisama', ['Kami-sama']],
+	['dr.gero', ['Dr. Gero']],
+	['dr gero', ['Dr. Gero']],
+	['mrsatan', []],
+	['c19', []],
 	['oku', []],
 	['zzz', []],
 	['', []],
@@ -74,6 +91,18 @@ test('full-name matches come first, then word matches, then alias matches, by na
 	expect(namesFound('pa')).toEqual(['Pan', 'Tapion'])
 	expect(namesFound('go')).toEqual(['Gohan', 'Goku Black', 'Gotenks', 'Son Goku'])
 	expect(namesFound('b')).toEqual(['Bulma', 'Goku Black', 'King Kai’s Bubbles', 'Vegeta'])
+})
+
+// issue #11: 'petit coeur' offers Piccolo ('Petit-Cœur') before King Piccolo ('Satan Petit-Cœur')
+test('an alias the query starts comes before an alias one of whose later words it starts', () => {
+	const characters = [
+		makeCharacter({ championId: 0, championName: 'King Piccolo', aliases: ['Satan Petit-Cœur'] }),
+		makeCharacter({ championId: 1, championName: 'Piccolo', aliases: ['Petit-Cœur'] }),
+	]
+	expect(searchCharacters('petit coeur', characters).map((character) => character.championName)).toEqual([
+		'Piccolo',
+		'King Piccolo',
+	])
 })
 
 test.each([

@@ -3,12 +3,19 @@ import type { Character } from './schemas.ts'
 const COMBINING_MARKS = /\p{M}/gu
 const APOSTROPHES = /['’‘`]/g
 const WORD_SEPARATORS = /[\s.-]+/
+/** Ligatures NFD leaves whole, spelt out the way players type them ('Petit-Cœur' as 'petit-coeur'). */
+const LIGATURES: Readonly<Record<string, string>> = { œ: 'oe', Œ: 'Oe', æ: 'ae', Æ: 'Ae', ß: 'ss' }
+const LIGATURE_PATTERN = /[œŒæÆß]/g
 
-/** Lower case, accents stripped (NFD), apostrophes (' ’ ‘ `) removed, whitespace collapsed. */
+/**
+ * Lower case, accents stripped (NFD), ligatures spelt out (œ → oe), apostrophes (' ’ ‘ `) removed,
+ * whitespace collapsed.
+ */
 export function normalizeName(text: string): string {
 	return text
 		.normalize('NFD')
 		.replace(COMBINING_MARKS, '')
+		.replace(LIGATURE_PATTERN, (ligature) => LIGATURES[ligature] ?? ligature)
 		.replace(APOSTROPHES, '')
 		.toLowerCase()
 		.trim()
@@ -23,21 +30,39 @@ function wordsOf(text: string): string[] {
 }
 
 /**
+ * The words of a text with hyphens and dots dropped rather than splitting: 'C-18' is 'c18' and
+ * 'Chi-Chi' 'chichi', the way players type them without the punctuation (issue #11).
+ */
+function joinedWordsOf(text: string): string[] {
+	return normalizeName(text)
+		.replace(/[.-]/g, '')
+		.split(' ')
+		.filter((word) => word !== '')
+}
+
+/**
  * 0 when the whole name starts with the query, 1 when the name read from one of its later words
  * does (so 'goku' and 'goku bl' both find 'Goku Black', 'satan' finds 'Mr. Satan'), else null.
  * Reading from a word rather than the word alone lets a query of several words still match.
+ * The name is read twice: split at hyphens and dots ('c 18' finds 'C-18'), and with them dropped
+ * ('c18' finds it too).
  */
 function matchRank(name: string, query: string): 0 | 1 | null {
-	const words = wordsOf(name)
-	if (words.join(' ').startsWith(query)) return 0
-	const fromLaterWord = words.some((_, index) => index > 0 && words.slice(index).join(' ').startsWith(query))
+	const readings = [wordsOf(name), joinedWordsOf(name)]
+	if (readings.some((words) => words.join(' ').startsWith(query))) return 0
+	const fromLaterWord = readings.some((words) =>
+		words.some((_, index) => index > 0 && words.slice(index).join(' ').startsWith(query)),
+	)
 	return fromLaterWord ? 1 : null
 }
 
 function rankOf(character: Character, query: string): number | null {
 	const nameRank = matchRank(character.championName, query)
 	if (nameRank !== null) return nameRank
-	return character.aliases.some((alias) => matchRank(alias, query) !== null) ? 2 : null
+	// An alias the query starts (2) before an alias one of whose later words it starts (3), as for names:
+	// 'petit coeur' offers Piccolo ('Petit-Cœur') before King Piccolo ('Satan Petit-Cœur').
+	const aliasRanks = character.aliases.map((alias) => matchRank(alias, query)).filter((rank) => rank !== null)
+	return aliasRanks.length === 0 ? null : 2 + Math.min(...aliasRanks)
 }
 
 function byName(a: Character, b: Character): number {
@@ -51,9 +76,11 @@ function byName(a: Character, b: Character): number {
  * Characters whose full name, or any word of it (split on spaces, hyphens and dots), starts with the
  * query; aliases match by the same rule. Comparison uses normalizeName. Names in `exclude`
  * (compared case-insensitively) are left out. An empty or blank query matches nothing.
- * Order: full-name prefix matches first, then word matches, then alias matches; by name within each.
+ * Order: full-name prefix matches first, then word matches, then alias matches (whole alias before
+ * a later word of it); by name within each.
  * Separators in the query count as spaces, and a query of several words may run on from the word
- * it starts at ('mr satan' finds 'Mr. Satan', 'goku bl' finds 'Goku Black').
+ * it starts at ('mr satan' finds 'Mr. Satan', 'goku bl' finds 'Goku Black'). A query that leaves
+ * out a name's hyphen or dot still finds it ('c18' finds 'C-18', 'chichi' finds 'Chi-Chi').
  */
 export function searchCharacters(
 	query: string,

@@ -41,16 +41,69 @@ export function makeSaga(overrides: Partial<Saga> = {}): Saga {
 		saga: 'DB',
 		chapters: [1, 23],
 		episodes: [1, 13],
+		released: '1986-02-26',
 		...overrides,
 	}
 }
 
-/** A small saga table spanning three series, in no particular order. */
+/**
+ * A small saga table spanning TV series, films and a special, in no particular order, with the
+ * pack's real release dates (issue #11: debuts compare by them).
+ */
 export const SAGAS: readonly Saga[] = [
-	makeSaga({ arc: 'Saiyan Saga', subSaga: 'Vegeta', saga: 'DBZ', episodes: [1, 35] }),
-	makeSaga({ arc: 'Frieza Saga', subSaga: 'Namek', saga: 'DBZ', episodes: [36, 67] }),
-	makeSaga({ arc: 'Frieza Saga', subSaga: 'Frieza', saga: 'DBZ', episodes: [68, 107] }),
+	makeSaga({ arc: 'Saiyan Saga', subSaga: 'Vegeta', saga: 'DBZ', episodes: [1, 35], released: '1989-04-26' }),
+	makeSaga({ arc: 'Frieza Saga', subSaga: 'Namek', saga: 'DBZ', episodes: [36, 67], released: '1990-02-14' }),
+	makeSaga({
+		arc: 'Frieza Saga',
+		subSaga: 'Frieza',
+		saga: 'DBZ',
+		episodes: [68, 107],
+		released: '1990-11-21',
+	}),
 	makeSaga({ arc: 'Emperor Pilaf Saga', subSaga: 'Emperor Pilaf', saga: 'DB', episodes: [1, 13] }),
-	makeSaga({ arc: 'Tournament of Power', subSaga: 'Universe Survival', saga: 'DBS', episodes: [77, 131] }),
-	makeSaga({ arc: 'Lost chapters', subSaga: 'Manga only', saga: 'DBGT', episodes: null }),
+	makeSaga({
+		arc: 'Gods of the Universe',
+		subSaga: 'God of Destruction Beerus',
+		saga: 'DBS',
+		episodes: [1, 14],
+		released: '2015-07-05',
+	}),
+	makeSaga({
+		arc: 'Tournament of Power',
+		subSaga: 'Universe Survival',
+		saga: 'DBS',
+		episodes: [77, 131],
+		released: '2017-02-05',
+	}),
+	makeSaga({
+		arc: 'Lost chapters',
+		subSaga: 'Manga only',
+		saga: 'DBGT',
+		episodes: null,
+		released: '1996-02-07',
+	}),
+	makeSaga({ arc: 'Films', subSaga: 'Dead Zone', saga: 'DBM', episodes: [4, 4], released: '1989-07-15' }),
+	makeSaga({ arc: 'Specials', subSaga: 'Bardock', saga: 'DBM', episodes: [7, 7], released: '1990-10-17' }),
+	makeSaga({
+		arc: 'Films',
+		subSaga: 'Battle of Gods',
+		saga: 'DBM',
+		episodes: [22, 22],
+		released: '2013-03-30',
+	}),
+	makeSaga({ arc: 'Films', subSaga: 'Super Hero', saga: 'DBM', episodes: [25, 25], released: '2022-06-11' }),
+	makeSaga({
+		arc: 'Episode of Bardock',
+		subSaga: 'Episode of Bardock',
+		saga: 'DBEB',
+		episodes: [1, 1],
+		released: '2011-12-17',
+	}),
+	makeSaga({
+		arc: 'Daima',
+		subSaga: 'Demon Realm',
+		saga: 'DAIMA',
+		episodes: [1, 20],
+		released: '2024-10-11',
+	}),
 ]

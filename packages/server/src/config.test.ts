@@ -20,6 +20,7 @@ test('an empty environment gives the documented defaults', () => {
 		rateLimit: { max: 30, lookupMax: 10, windowSeconds: 60 },
 		links: {
 			feedbackEmail: undefined,
+			factReportUrl: undefined,
 			tipUrl: undefined,
 			socialUrl: undefined,
 			siblingGames: [],
@@ -32,6 +33,7 @@ test('an empty environment gives the documented defaults', () => {
 test("the site's links are read, and empty ones stay hidden", () => {
 	const env = {
 		FEEDBACK_EMAIL: 'hello@dragondle.example',
+		FACT_REPORT_URL: 'https://github.com/dragondle/dragondle/issues/new?labels=data',
 		TIP_URL: 'https://tips.example/dragondle',
 		SOCIAL_URL: '',
 		SIBLING_GAMES: ' Planetdle=https://planetdle.example , Saga Quiz=https://quiz.example/play?x=1 ',
@@ -40,6 +42,7 @@ test("the site's links are read, and empty ones stay hidden", () => {
 	}
 	expect(loadConfig(env, '/srv').links).toEqual({
 		feedbackEmail: 'hello@dragondle.example',
+		factReportUrl: 'https://github.com/dragondle/dragondle/issues/new?labels=data',
 		tipUrl: 'https://tips.example/dragondle',
 		socialUrl: undefined,
 		siblingGames: [
@@ -54,6 +57,7 @@ test("the site's links are read, and empty ones stay hidden", () => {
 test.each([
 	['FEEDBACK_EMAIL', 'not an address'],
 	['TIP_URL', 'javascript:alert(1)'],
+	['FACT_REPORT_URL', 'javascript:alert(1)'],
 	['SOCIAL_URL', 'ftp://files.example'],
 	['IOS_STORE_URL', 'apps.apple.com/app'],
 	['ANDROID_STORE_URL', 'market://details?id=x'],

@@ -103,6 +103,7 @@ const EnvSchema = z.object({
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 	TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
 	FEEDBACK_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
+	FACT_REPORT_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	TIP_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	SOCIAL_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	SIBLING_GAMES: SiblingGamesSchema.default([]),
@@ -120,6 +121,11 @@ export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite
  */
 export type SiteLinks = {
 	feedbackEmail: string | undefined
+	/**
+	 * Where 'Report a wrong fact' opens (issue #11): a URL the report's `title` and `body` are added
+	 * to as query parameters, e.g. a GitHub new-issue URL; unset, the report goes to feedbackEmail.
+	 */
+	factReportUrl: string | undefined
 	tipUrl: string | undefined
 	socialUrl: string | undefined
 	siblingGames: SiblingGame[]
@@ -181,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		},
 		links: {
 			feedbackEmail: vars.FEEDBACK_EMAIL,
+			factReportUrl: vars.FACT_REPORT_URL,
 			tipUrl: vars.TIP_URL,
 			socialUrl: vars.SOCIAL_URL,
 			siblingGames: vars.SIBLING_GAMES,

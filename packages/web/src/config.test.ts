@@ -43,6 +43,7 @@ test("the site's links and the version are read; a bad one alone is dropped", as
 		JSON.stringify({
 			version: 123,
 			feedbackEmail: 'hi@example.org',
+			factReportUrl: 'https://github.com/dragondle/dragondle/issues/new?labels=data',
 			tipUrl: 'javascript:alert(1)',
 			socialUrl: 'https://social.example/dragondle',
 			siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
@@ -54,6 +55,7 @@ test("the site's links and the version are read; a bad one alone is dropped", as
 		...DEFAULTS,
 		version: 123,
 		feedbackEmail: 'hi@example.org',
+		factReportUrl: 'https://github.com/dragondle/dragondle/issues/new?labels=data',
 		socialUrl: 'https://social.example/dragondle',
 		siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
 		iosStoreUrl: 'https://apps.apple.com/app/id1',

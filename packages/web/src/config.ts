@@ -28,6 +28,8 @@ const RuntimeConfigSchema = z.object({
 	version: z.catch(z.int().check(z.minimum(0)), 0),
 	// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
 	feedbackEmail: z.catch(z.optional(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
+	/** Where 'Report a wrong fact' opens, its title and body added as query parameters (FACT_REPORT_URL). */
+	factReportUrl: LinkSchema,
 	tipUrl: LinkSchema,
 	socialUrl: LinkSchema,
 	/** The footer's hub; empty means our own four modes. */

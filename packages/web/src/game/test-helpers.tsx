@@ -16,9 +16,30 @@ import { GamePage } from './game-page.tsx'
 
 /** Test data and a fake network for the game screens; only fetch is replaced, never core. */
 const SAGAS: Saga[] = [
-	{ arc: 'Emperor Pilaf', subSaga: 'Emperor Pilaf Saga', saga: 'DB', chapters: [1, 23], episodes: [1, 13] },
-	{ arc: 'Saiyan', subSaga: 'Vegeta Saga', saga: 'DBZ', chapters: [195, 246], episodes: [1, 35] },
-	{ arc: 'Frieza', subSaga: 'Namek Saga', saga: 'DBZ', chapters: [247, 329], episodes: [36, 107] },
+	{
+		arc: 'Emperor Pilaf',
+		subSaga: 'Emperor Pilaf Saga',
+		saga: 'DB',
+		chapters: [1, 23],
+		episodes: [1, 13],
+		released: '1986-02-26',
+	},
+	{
+		arc: 'Saiyan',
+		subSaga: 'Vegeta Saga',
+		saga: 'DBZ',
+		chapters: [195, 246],
+		episodes: [1, 35],
+		released: '1989-04-26',
+	},
+	{
+		arc: 'Frieza',
+		subSaga: 'Namek Saga',
+		saga: 'DBZ',
+		chapters: [247, 329],
+		episodes: [36, 107],
+		released: '1990-02-14',
+	},
 ]
 
 export const PACK: PlayContent = {

@@ -17,7 +17,13 @@ export function GuessRow({ character, tiles, isAnimated }: Props) {
 				<CharacterIcon character={character} size={64} />
 			</th>
 			{tiles.map((tile, index) => (
-				<Tile key={tile.category} tile={tile} index={index} isAnimated={isAnimated} />
+				<Tile
+					key={tile.category}
+					tile={tile}
+					characterName={character.championName}
+					index={index}
+					isAnimated={isAnimated}
+				/>
 			))}
 		</tr>
 	)

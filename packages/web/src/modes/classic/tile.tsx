@@ -2,6 +2,7 @@ import type { Tile as TileData, TileResult } from '@dragondle/core'
 import type { TFunction } from 'i18next'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
+import { FactReportLink } from '../../components/fact-report-link.tsx'
 
 /** A shape per result, so colour is never the only cue (spec §4 "Tile results"). */
 const RESULT_MARKS: Record<TileResult, string> = {
@@ -23,17 +24,20 @@ export function tileValueText(tile: TileData, t: TFunction<'game'>): string {
 
 type Props = {
 	tile: TileData
+	/** Whose tile it is, for the 'Report a wrong fact' link. */
+	characterName: string
 	/** Position among the row's tiles, for the flip stagger (the champion cell flips with the first). */
 	index: number
 	isAnimated: boolean
 }
 
 /** One attribute tile; its accessible name says category, value and result in words. */
-export function Tile({ tile, index, isAnimated }: Props) {
+export function Tile({ tile, characterName, index, isAnimated }: Props) {
 	const { t } = useTranslation('game')
 	const valueText = tileValueText(tile, t)
+	const category = t(`classic.categories.${tile.category}`)
 	const name = t('tileName', {
-		category: t(`classic.categories.${tile.category}`),
+		category,
 		value: valueText,
 		result: t(`results.${tile.result}`),
 	})
@@ -49,6 +53,7 @@ export function Tile({ tile, index, isAnimated }: Props) {
 					{RESULT_MARKS[tile.result]}
 				</span>
 			</div>
+			<FactReportLink character={characterName} field={category} value={valueText} />
 		</td>
 	)
 }
