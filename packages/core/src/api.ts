@@ -21,6 +21,24 @@ export const UtcOffsetQuerySchema = z.pipe(
 export const ModeParamsSchema = z.object({ mode: ModeSchema })
 export const UtcQuerySchema = z.object({ utc: z._default(UtcOffsetQuerySchema, 0) })
 
+/** A game number written in a query string: a whole number from 1, nothing else. */
+const GameNumeroQuerySchema = z.pipe(
+	z.string().check(z.regex(/^\d{1,6}$/, 'gameNumero must be a whole number')),
+	z.pipe(
+		z.transform((text: string) => Number(text)),
+		z.int().check(z.minimum(1), z.maximum(100_000)),
+	),
+)
+
+/**
+ * The answer route's query: the player's offset, and optionally a past game to play (the archive,
+ * issue #13); without it, today's game.
+ */
+export const AnswerQuerySchema = z.object({
+	utc: z._default(UtcOffsetQuerySchema, 0),
+	gameNumero: z.optional(GameNumeroQuerySchema),
+})
+
 /** A random id kept on the device, used only to count a player once per game. */
 export const PlayerIdSchema = z
 	.string()

@@ -9,6 +9,7 @@ export type {
 	WinResponse,
 } from './api.ts'
 export {
+	AnswerQuerySchema,
 	CacheBundleSchema,
 	CacheEntrySchema,
 	ClassicAnswerSchema,
@@ -50,6 +51,7 @@ export {
 	countdownTo,
 	DAY_MS,
 	DEFAULT_LAUNCH_DAY,
+	dayOfGame,
 	gameNumeroAt,
 	isBirthday,
 	nextResetAt,

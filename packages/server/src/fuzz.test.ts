@@ -43,7 +43,7 @@ const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/api/cache', hasValidRequests: true },
 	{ method: 'GET', url: '/cache/cache.json', hasValidRequests: true },
 	{ method: 'GET', url: '/cache/version.json', hasValidRequests: true },
-	{ method: 'GET', url: '/api/games/:mode/answer', query: ['utc'], hasValidRequests: true },
+	{ method: 'GET', url: '/api/games/:mode/answer', query: ['utc', 'gameNumero'], hasValidRequests: true },
 	{ method: 'GET', url: '/api/games/:mode/answer/name', query: ['utc'], hasValidRequests: true },
 	{ method: 'POST', url: '/api/games/:mode/answer', hasValidRequests: true },
 	{ method: 'GET', url: '/api/winners/:mode', query: ['gameNumero', 'utc'], hasValidRequests: true },
