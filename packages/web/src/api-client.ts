@@ -108,6 +108,21 @@ export async function fetchDailyAnswer(
 	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
 }
 
+/**
+ * A past game's answer (the archive, issue #13). The server refuses a game after today in the
+ * player's region with a 403 FUTURE_GAME, a ClientError here, which is not retried.
+ */
+export async function fetchPastAnswer(
+	mode: Mode,
+	utc: number,
+	gameNumero: number,
+	options?: ClientOptions,
+): Promise<AnswerEnvelope> {
+	const { EncryptedResponseSchema } = await apiSchemas()
+	const url = `/api/games/${mode}/answer?${utcParam(utc)}&gameNumero=${gameNumero}`
+	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
+}
+
 /** The cached bundle is asked once, briefly: the live route is there when it fails (spec §7). */
 const BUNDLE_ATTEMPT = { waits: [0], timeoutMs: 3000 } as const
 

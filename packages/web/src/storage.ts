@@ -150,6 +150,20 @@ export const STORAGE_KEYS = {
 			null,
 		),
 	),
+	/**
+	 * The archive's game in progress (a past day, issue #13): apart from today's guesses, so playing
+	 * a past day never touches today's game.
+	 */
+	archiveGuesses: perMode((mode) =>
+		storedKey(`${mode}:archive:guesses`, GuessesSchema, null, { isProgress: true }),
+	),
+	/**
+	 * The archive's own record: past days won there (rank always null, nothing is posted). Apart from
+	 * `history`, so it never counts in the daily statistics or streaks.
+	 */
+	archiveRecord: perMode((mode) =>
+		storedKey(`${mode}:archive:record`, HistorySchema, [], { isProgress: true, isObfuscated: true }),
+	),
 	/** Fusion and Silhouette: the picture zooms out with each wrong guess unless switched off. */
 	zoomOut: perMode((mode) => storedKey(`${mode}:zoomOut`, z.boolean(), true)),
 	/** Technique: colours off (grey filter) and unblurring on by default (spec §3). */
@@ -376,6 +390,14 @@ export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
 /** The modes whose game `gameNumero` is finished, read outside render. */
 export function readModesDone(gameNumero: number): ReadonlySet<Mode> {
 	return new Set(MODES.filter((mode) => entryFor(readHistory(mode), gameNumero) !== undefined))
+}
+
+/** Records a past day won in the archive, once per game number (the first win stands). */
+export function saveArchiveEntry(mode: Mode, entry: HistoryEntry): void {
+	const record = readValue(STORAGE_KEYS.archiveRecord[mode])
+	if (entryFor(record, entry.gameNumero) !== undefined) return
+	const sorted = [...record, entry].sort((a, b) => a.gameNumero - b.gameNumero)
+	writeValue(STORAGE_KEYS.archiveRecord[mode], sorted)
 }
 
 /** Forgets every finished game of a mode (the stats dialog's 'Clear data'). */

@@ -12,8 +12,10 @@ import {
 import '../api-schemas.ts'
 import {
 	type AnswerEnvelope,
+	ClientError,
 	fetchCachedAnswer,
 	fetchDailyAnswer,
+	fetchPastAnswer,
 	fetchWinnerCount,
 	openAnswer,
 	postWin,
@@ -30,6 +32,7 @@ import {
 	writeValue,
 } from '../storage.ts'
 import type { Day } from './definition.ts'
+import { DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [0] as const
@@ -68,28 +71,48 @@ async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<Dail
 	return answer as DailyAnswerOf<M>
 }
 
+/** A past game's answer (issue #13): asked of the server, which alone decides it is not in the future. */
+async function fetchPastAnswerOf<M extends Mode>(mode: M, utc: number, gameNumero: number) {
+	try {
+		const { answer } = await fetchPastAnswer(mode, utc, gameNumero)
+		if (answer.mode !== mode || answer.game_numero !== gameNumero) {
+			throw new Error(`The ${mode} answer route sent another game`)
+		}
+		return answer as DailyAnswerOf<M>
+	} catch (error) {
+		throw error instanceof ClientError && error.status === 403 ? new FutureGameError(gameNumero) : error
+	}
+}
+
 /**
- * Fetches and decrypts a mode's answer of today and restores the stored guesses against it (spec
- * §4 "Game flow"). A won game whose rank never came back is posted again.
+ * Fetches and decrypts a mode's answer of today (or of the archive's past day) and restores the
+ * stored guesses against it (spec §4 "Game flow"). A won daily game whose rank never came back is
+ * posted again; an archive game is never posted.
  */
 export async function loadDay<M extends Mode>(
 	mode: M,
 	utc: number,
 	packOverride?: PlayContent,
+	play: Play = DAILY,
 ): Promise<Day<M>> {
-	const answer = await fetchAnswerOf(mode, utc)
+	const isDaily = play.kind === 'daily'
+	const answer = isDaily
+		? await fetchAnswerOf(mode, utc)
+		: await fetchPastAnswerOf(mode, utc, play.gameNumero)
 	const pack = packOverride ?? bundledContent()
 	const answerCharacter = findCharacterByName(answer.champion_name, pack.characters)
 	if (answerCharacter === undefined) {
 		throw new Error(`Today's answer ${answer.champion_name} is not in this build's characters`)
 	}
 	let known: number | null = null
-	const winnerCount = fetchWinnerCount(mode, answer.game_numero, utc).then((count) => {
-		known = count
-		return count
-	})
+	const winnerCount = isDaily
+		? fetchWinnerCount(mode, answer.game_numero, utc).then((count) => {
+				known = count
+				return count
+			})
+		: Promise.resolve(null)
 	// a corrupt stored value is removed here, outside render (spec §4: corrupt answers are removed)
-	const stored = guessesOf(readValue(STORAGE_KEYS.guesses[mode]), answer.game_numero)
+	const stored = guessesOf(readValue(guessesKeyOf(mode, play)), answer.game_numero)
 	const restored = restoreGame(stored, answer.champion_name, pack.characters)
 	const day: Day<M> = {
 		mode,
@@ -97,6 +120,7 @@ export async function loadDay<M extends Mode>(
 		answerCharacter,
 		pack,
 		utc,
+		play,
 		restoredGuesses: restored.guesses,
 		winnerCount,
 		knownWinnerCount: () => known,
@@ -104,25 +128,46 @@ export async function loadDay<M extends Mode>(
 	// A win whose rank never came back (the tab closed first) or was only estimated (the server was
 	// unreachable) is posted again: the server counts a player once per game, so this is safe.
 	const entry = entryFor(readHistory(mode), answer.game_numero)
-	if (restored.status === 'won' && (entry === undefined || entry.rank === null || entry.estimated === true)) {
+	if (
+		isDaily &&
+		restored.status === 'won' &&
+		(entry === undefined || entry.rank === null || entry.estimated === true)
+	) {
 		void recordWin(day, restored.guesses.length, entry?.extras)
 	}
 	return day
 }
 
 /** The load in flight; its promise is the `Day` of its mode. */
-let inFlight: { mode: Mode; utc: number; pack: PlayContent | undefined; day: Promise<unknown> } | null = null
+let inFlight: {
+	mode: Mode
+	utc: number
+	pack: PlayContent | undefined
+	play: Play
+	day: Promise<unknown>
+} | null = null
 
 /**
  * The day a visit starts with. A load still in flight is shared, so rendering twice (StrictMode, or
  * a render React throws away) asks the server once; once it settles the next visit loads afresh.
  */
-export function sharedDay<M extends Mode>(mode: M, utc: number, packOverride?: PlayContent): Promise<Day<M>> {
-	if (inFlight?.mode === mode && inFlight.utc === utc && inFlight.pack === packOverride) {
-		return inFlight.day as Promise<Day<M>>
+export function sharedDay<M extends Mode>(
+	mode: M,
+	utc: number,
+	packOverride?: PlayContent,
+	play: Play = DAILY,
+): Promise<Day<M>> {
+	const known = inFlight
+	if (
+		known?.mode === mode &&
+		known.utc === utc &&
+		known.pack === packOverride &&
+		isSamePlay(known.play, play)
+	) {
+		return known.day as Promise<Day<M>>
 	}
-	const day = loadDay(mode, utc, packOverride)
-	const entry = { mode, utc, pack: packOverride, day }
+	const day = loadDay(mode, utc, packOverride, play)
+	const entry = { mode, utc, pack: packOverride, play, day }
 	inFlight = entry
 	const forget = () => {
 		if (inFlight === entry) inFlight = null

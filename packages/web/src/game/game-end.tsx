@@ -26,8 +26,9 @@ type Props<M extends Mode> = {
 export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFresh }: Props<M>) {
 	const { t } = useTranslation('game')
 	const { openDialog, onGameEnd } = useLayout()
-	// the all-done dialog may follow a game's end; a restored end calls it too (harmless: once a day)
-	useEffect(() => onGameEnd?.(), [onGameEnd])
+	const isDaily = day.play.kind === 'daily'
+	// the all-done dialog may follow today's game's end; a restored end calls it too (harmless: once a day)
+	useEffect(() => (isDaily ? onGameEnd?.() : undefined), [onGameEnd, isDaily])
 	// picked once per visit, so the sentence does not change on every render
 	const [sentenceIndex] = useState(() => Math.floor(Math.random() * SENTENCE_COUNT))
 	const sentences = t('end.sentences', { returnObjects: true }) as string[]
@@ -38,6 +39,8 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 	const { region } = useToday()
 	return (
 		<EndPanel
+			mode={day.mode}
+			isDaily={isDaily}
 			answer={day.answerCharacter}
 			sentence={sentence}
 			nbGuesses={guesses.length}

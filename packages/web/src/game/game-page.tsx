@@ -1,8 +1,9 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
-import { Suspense, use, useState } from 'react'
-import { ErrorBoundary } from 'react-error-boundary'
+import { type ReactNode, Suspense, use, useState } from 'react'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
 import { FoundBy } from '../components/found-by.tsx'
 import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
@@ -13,6 +14,8 @@ import { useToday } from '../hooks/use-today.ts'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { GameEnd } from './game-end.tsx'
+import { DAILY, FutureGameError, type Play } from './play.ts'
+import { FutureGame, PlayBadge } from './play-notes.tsx'
 import { useAnswerWatch } from './use-answer-watch.ts'
 import { useDailyGame } from './use-daily-game.ts'
 import '../components/game-screen.css'
@@ -33,6 +36,7 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 		utc: day.utc,
 		answerName: day.answer.champion_name,
 		onChanged: game.handleAnswerChanged,
+		isOn: day.play.kind === 'daily',
 	})
 	const [isAutoFocused] = useState(shouldAutofocus)
 	const { Stage, Board } = definition
@@ -76,41 +80,86 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 	)
 }
 
-type Props<M extends Mode> = { definition: ModeDefinition<M>; pack?: PlayContent }
+type Props<M extends Mode> = {
+	definition: ModeDefinition<M>
+	pack?: PlayContent
+	/** Today's game (the default) or a past day's from the archive (issue #13). */
+	play?: Play
+}
 
 /**
- * A mode's screen, one per day: it starts afresh at the region's midnight (spec §4 "Daily
- * rollover"). `pack` replaces the bundled content (tests); the bundled pack is parsed by the day's
- * load, never during render.
+ * A mode's screen, one per day: today's starts afresh at the region's midnight (spec §4 "Daily
+ * rollover"); a past day's is refused when it is not past yet on this device, and by the server
+ * whatever the device's clock says. `pack` replaces the bundled content (tests); the bundled pack is
+ * parsed by the day's load, never during render.
  */
-export function GamePage<M extends Mode>({ definition, pack }: Props<M>) {
+export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Props<M>) {
 	const { gameNumero } = useToday()
-	return <GameScreen key={gameNumero} definition={definition} pack={pack} />
+	if (play.kind === 'daily') {
+		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+	}
+	// today's game is played as today's, where it counts
+	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />
+	return play.gameNumero > gameNumero ? (
+		<GameScreenFrame mode={definition.mode} play={play} today={gameNumero}>
+			<FutureGame mode={definition.mode} gameNumero={play.gameNumero} />
+		</GameScreenFrame>
+	) : (
+		<GameScreen key={play.gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+	)
 }
 
 type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M>> }
 
-/** One day's screen: loading for at least 500 ms (spec §4), then the game. */
-function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
+type ScreenProps<M extends Mode> = {
+	definition: ModeDefinition<M>
+	pack?: PlayContent
+	play: Play
+	today: number
+}
+
+type FrameProps = { mode: Mode; play: Play; today: number; children: ReactNode }
+
+/** The page around a game: its title and which kind of game is on screen. */
+function GameScreenFrame({ mode, play, today, children }: FrameProps) {
 	const { t } = useTranslation('game')
+	return (
+		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
+			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
+			<PlayBadge play={play} today={today} />
+			{children}
+		</section>
+	)
+}
+
+/** One day's screen: loading for at least 500 ms (spec §4), then the game. */
+function GameScreen<M extends Mode>({ definition, pack, play, today }: ScreenProps<M>) {
 	const { mode } = definition
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load<M>>(() => ({
 		generation: 0,
-		dayPromise: sharedDay(mode, playerUtcOffset(), pack),
+		dayPromise: sharedDay(mode, playerUtcOffset(), pack, play),
 	}))
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
-		const dayPromise = loadDay(mode, playerUtcOffset(), pack)
+		const dayPromise = loadDay(mode, playerUtcOffset(), pack, play)
 		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
 	}
 
+	function renderError(props: FallbackProps) {
+		const { error } = props
+		return error instanceof FutureGameError ? (
+			<FutureGame mode={mode} gameNumero={error.gameNumero} />
+		) : (
+			<LoadError {...props} />
+		)
+	}
+
 	return (
-		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
-			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
+		<GameScreenFrame mode={mode} play={play} today={today}>
 			{isDelayOver ? (
-				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
+				<ErrorBoundary fallbackRender={renderError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>
 						<Game
 							key={load.generation}
@@ -123,6 +172,6 @@ function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
 			) : (
 				<Loading />
 			)}
-		</section>
+		</GameScreenFrame>
 	)
 }
