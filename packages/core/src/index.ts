@@ -108,6 +108,8 @@ export {
 	TechniquesFileSchema,
 } from './schemas.ts'
 export { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
+export type { PracticeSeries } from './series.ts'
+export { PRACTICE_SERIES, PracticeQuerySchema, PracticeSeriesSchema, practiceSeriesOf } from './series.ts'
 export type {
 	AllDoneShareInput,
 	ClassicShareInput,

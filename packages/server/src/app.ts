@@ -13,6 +13,7 @@ import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerPingRoutes } from './routes/ping.ts'
+import { registerPracticeRoutes } from './routes/practice.ts'
 import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
@@ -137,6 +138,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			registerHealthRoutes,
 			registerCacheRoutes,
 			registerGamesRoutes,
+			registerPracticeRoutes,
 			registerWinnersRoutes,
 			registerTransferRoutes,
 			registerStreakRoutes,

@@ -6,6 +6,8 @@ import {
 	type Fusion,
 	type Mode,
 	type PoolEntry,
+	type PracticeSeries,
+	practiceSeriesOf,
 	type Region,
 	scheduleAnswers,
 	type Technique,
@@ -106,6 +108,17 @@ export function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
 export type DailyAnswers = {
 	/** The answer of game `gameNumero` (game 1 before launch), as the client decrypts it. */
 	answer<M extends Mode>(mode: M, region: Region, gameNumero: number): DailyAnswerOf<M>
+	/**
+	 * A practice answer (issue #13): the entry `pick(n)` of the mode's pool (of one series, for the
+	 * character modes) already playable on game `today` (entries `since` a later game stay secret),
+	 * shaped as game 1's; null when no entry is of that series.
+	 */
+	practice<M extends Mode>(
+		mode: M,
+		today: number,
+		series: PracticeSeries | undefined,
+		pick: (n: number) => number,
+	): DailyAnswerOf<M> | null
 }
 
 /**
@@ -128,6 +141,16 @@ export function createDailyAnswers(
 			// TypeScript cannot see that a generic Omit<DailyAnswerOf<M>, …> plus the omitted fields is
 			// DailyAnswerOf<M> again; MODE_SOURCES's type is what checks each payload.
 			return { game_numero: numero, yesterday, ...payload(numero) } as DailyAnswerOf<typeof mode>
+		},
+		practice(mode, today, series, pick) {
+			const isOfSeries = (key: string) =>
+				series === undefined || practiceSeriesOf(pack.character(key)) === series
+			const isPlayable = (entry: PoolEntry) => (entry.since ?? 1) <= today
+			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry) && isOfSeries(entry.key))
+			const entry = pool[pick(pool.length)]
+			if (entry === undefined) return null
+			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
+			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
 		},
 	}
 }
