@@ -123,6 +123,19 @@ export async function fetchPastAnswer(
 	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
 }
 
+/** A random practice answer of a mode, of one series for Classic and Silhouette (issue #13). */
+export async function fetchPracticeAnswer(
+	mode: Mode,
+	series: string | null,
+	options?: ClientOptions,
+): Promise<AnswerEnvelope> {
+	const { EncryptedResponseSchema } = await apiSchemas()
+	const query = series === null ? '' : `?series=${encodeURIComponent(series)}`
+	return openAnswer(
+		(await getJson(`/api/games/${mode}/practice${query}`, EncryptedResponseSchema, options)).data,
+	)
+}
+
 /** The cached bundle is asked once, briefly: the live route is there when it fails (spec §7). */
 const BUNDLE_ATTEMPT = { waits: [0], timeoutMs: 3000 } as const
 

@@ -12,6 +12,9 @@ const ArchivePage = lazy(() => import('./pages/archive-page.tsx').then((m) => ({
 const ArchiveGamePage = lazy(() =>
 	import('./pages/archive-game-page.tsx').then((m) => ({ default: m.ArchiveGamePage })),
 )
+const PracticePage = lazy(() =>
+	import('./pages/practice-page.tsx').then((m) => ({ default: m.PracticePage })),
+)
 const NotFoundPage = lazy(() =>
 	import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
@@ -32,13 +35,14 @@ export const routes: RouteObject[] = [
 				const modeHandle = handle({ mode, titleKey: `modes.${mode}.title` })
 				return [
 					{ path: mode, element: <Page />, handle: modeHandle },
-					// the archive of past days and one past day's game (issue #13)
+					// the archive of past days, one past day's game, and practice (issue #13)
 					{ path: `${mode}/archive`, element: <ArchivePage mode={mode} />, handle: modeHandle },
 					{
 						path: `${mode}/archive/:gameNumero`,
 						element: <ArchiveGamePage mode={mode} />,
 						handle: modeHandle,
 					},
+					{ path: `${mode}/practice`, element: <PracticePage mode={mode} />, handle: modeHandle },
 				]
 			}),
 			{ path: 'streak', element: <StreakPage />, handle: handle({ titleKey: 'streak.title' }) },

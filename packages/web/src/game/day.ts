@@ -16,6 +16,7 @@ import {
 	fetchCachedAnswer,
 	fetchDailyAnswer,
 	fetchPastAnswer,
+	fetchPracticeAnswer,
 	fetchWinnerCount,
 	openAnswer,
 	postWin,
@@ -85,6 +86,26 @@ async function fetchPastAnswerOf<M extends Mode>(mode: M, utc: number, gameNumer
 }
 
 /**
+ * A practice round's answer (issue #13): the one kept for this round (a reload plays it again), else
+ * a new random one from the server. It carries the round as its game number.
+ */
+async function fetchPracticeAnswerOf<M extends Mode>(mode: M, round: number, series: string | null) {
+	const kept = readValue(STORAGE_KEYS.practiceAnswer[mode])
+	const keptAnswer = kept?.round === round ? await openAnswer(kept.data).catch(() => null) : null
+	const envelope = keptAnswer ?? (await fetchPracticeAnswer(mode, series))
+	if (envelope.answer.mode !== mode) throw new Error(`The ${mode} practice route sent another mode`)
+	if (keptAnswer === null) writeValue(STORAGE_KEYS.practiceAnswer[mode], { round, data: envelope.data })
+	return { ...envelope.answer, game_numero: round, yesterday: null } as DailyAnswerOf<M>
+}
+
+/** The answer a play is about: today's, a past day's or a practice round's. */
+function answerOfPlay<M extends Mode>(mode: M, utc: number, play: Play): Promise<DailyAnswerOf<M>> {
+	if (play.kind === 'archive') return fetchPastAnswerOf(mode, utc, play.gameNumero)
+	if (play.kind === 'practice') return fetchPracticeAnswerOf(mode, play.round, play.series)
+	return fetchAnswerOf(mode, utc)
+}
+
+/**
  * Fetches and decrypts a mode's answer of today (or of the archive's past day) and restores the
  * stored guesses against it (spec §4 "Game flow"). A won daily game whose rank never came back is
  * posted again; an archive game is never posted.
@@ -96,9 +117,7 @@ export async function loadDay<M extends Mode>(
 	play: Play = DAILY,
 ): Promise<Day<M>> {
 	const isDaily = play.kind === 'daily'
-	const answer = isDaily
-		? await fetchAnswerOf(mode, utc)
-		: await fetchPastAnswerOf(mode, utc, play.gameNumero)
+	const answer = await answerOfPlay(mode, utc, play)
 	const pack = packOverride ?? bundledContent()
 	const answerCharacter = findCharacterByName(answer.champion_name, pack.characters)
 	if (answerCharacter === undefined) {

@@ -10,6 +10,7 @@ import { useToday } from '../hooks/use-today.ts'
 import { nextModeAfter } from '../modes/registry.tsx'
 import { type HistoryEntry, useModesDone } from '../storage.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { NewPracticeGame } from './play-notes.tsx'
 
 const SENTENCE_COUNT = 3
 
@@ -51,7 +52,11 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 			isFresh={isFresh}
 			notes={EndNotes ? <EndNotes {...endProps} /> : null}
 		>
-			<ShareBlock text={definition.shareText(endProps)} />
+			{day.play.kind === 'practice' ? (
+				<NewPracticeGame mode={day.mode} />
+			) : (
+				<ShareBlock text={definition.shareText(endProps)} />
+			)}
 		</EndPanel>
 	)
 }

@@ -15,7 +15,7 @@ import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { GameEnd } from './game-end.tsx'
 import { DAILY, FutureGameError, type Play } from './play.ts'
-import { FutureGame, PlayBadge } from './play-notes.tsx'
+import { FutureGame, PlayBadge, PracticeControls } from './play-notes.tsx'
 import { useAnswerWatch } from './use-answer-watch.ts'
 import { useDailyGame } from './use-daily-game.ts'
 import '../components/game-screen.css'
@@ -50,7 +50,7 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 		<div className={`game game--${day.mode}`}>
 			{Stage ? <Stage {...board} /> : null}
 			<FoundBy count={game.countAfterWin ?? day.winnerCount} />
-			{game.state.status === 'playing' ? (
+			{game.state.status === 'playing' && !game.isGivenUp ? (
 				<GuessBox
 					characters={day.pack.characters}
 					excluded={new Set(game.state.guesses)}
@@ -64,8 +64,18 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 					{t('checking')}
 				</p>
 			) : null}
-			{game.state.guesses.length === 0 ? <p className="game__hint">{t('hint')}</p> : null}
-			<YesterdayLine gameNumero={day.answer.game_numero} name={day.answer.yesterday} />
+			{day.play.kind === 'practice' && game.state.status === 'playing' ? (
+				<PracticeControls
+					mode={day.mode}
+					answer={day.answerCharacter}
+					isGivenUp={game.isGivenUp}
+					onGiveUp={game.handleGiveUp}
+				/>
+			) : null}
+			{game.state.guesses.length === 0 && !game.isGivenUp ? <p className="game__hint">{t('hint')}</p> : null}
+			{day.play.kind === 'daily' ? (
+				<YesterdayLine gameNumero={day.answer.game_numero} name={day.answer.yesterday} />
+			) : null}
 			<Board {...board} />
 			{game.isEndShown ? (
 				<GameEnd
@@ -97,6 +107,10 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 	const { gameNumero } = useToday()
 	if (play.kind === 'daily') {
 		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+	}
+	if (play.kind === 'practice') {
+		const key = `${play.round}:${play.series}`
+		return <GameScreen key={key} definition={definition} pack={pack} play={play} today={gameNumero} />
 	}
 	// today's game is played as today's, where it counts
 	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />

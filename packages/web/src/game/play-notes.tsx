@@ -1,6 +1,8 @@
-import type { Mode } from '@dragondle/core'
+import type { Character, Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PlayLinks } from '../components/play-links.tsx'
+import { startNextPracticeRound } from '../storage.ts'
 import { formatGameDay } from './game-day.ts'
 import type { Play } from './play.ts'
 import '../components/play.css'
@@ -14,7 +16,9 @@ export function PlayBadge({ play, today }: BadgeProps) {
 	const text =
 		play.kind === 'daily'
 			? t('kind.daily', { numero: today })
-			: t('kind.archive', { numero: play.gameNumero, date: formatGameDay(play.gameNumero, i18n.language) })
+			: play.kind === 'practice'
+				? t('kind.practice', { round: play.round })
+				: t('kind.archive', { numero: play.gameNumero, date: formatGameDay(play.gameNumero, i18n.language) })
 	return <p className={`play-badge play-badge--${play.kind}`}>{text}</p>
 }
 
@@ -30,5 +34,35 @@ export function FutureGame({ mode, gameNumero }: FutureProps) {
 				{t('archive.back')}
 			</Link>
 		</div>
+	)
+}
+
+/** Practice's next round (issue #13): a new random character. */
+export function NewPracticeGame({ mode }: { mode: Mode }) {
+	const { t } = useTranslation('play')
+	return (
+		<button type="button" className="button" onClick={() => startNextPracticeRound(mode)}>
+			{t('practice.newGame')}
+		</button>
+	)
+}
+
+type PracticeProps = { mode: Mode; answer: Character; isGivenUp: boolean; onGiveUp: () => void }
+
+/** Practice's 'Give up' (a loss that shows the answer) and, once given up, the answer and a new game. */
+export function PracticeControls({ mode, answer, isGivenUp, onGiveUp }: PracticeProps) {
+	const { t } = useTranslation('play')
+	return isGivenUp ? (
+		<section className="end-panel" aria-label={t('practice.giveUp')}>
+			<p role="status">{t('practice.gaveUp', { name: answer.championName })}</p>
+			<NewPracticeGame mode={mode} />
+			<PlayLinks mode={mode} />
+		</section>
+	) : (
+		<p className="play-links">
+			<button type="button" className="button" onClick={onGiveUp}>
+				{t('practice.giveUp')}
+			</button>
+		</p>
 	)
 }

@@ -1,22 +1,32 @@
-import type { Mode } from '@dragondle/core'
+import type { Mode, PracticeSeries } from '@dragondle/core'
 import { STORAGE_KEYS, type StoredGuesses, type StoredKey } from '../storage.ts'
 
 /**
  * Which kind of game is on screen (issue #13): today's, or a past day's from the archive. The flow
  * is the same; what it reads, records and posts depends on it.
  */
-export type Play = { kind: 'daily' } | { kind: 'archive'; gameNumero: number }
+export type Play =
+	| { kind: 'daily' }
+	| { kind: 'archive'; gameNumero: number }
+	/** Practice: a random answer per round, of one series or any (issue #13). */
+	| { kind: 'practice'; round: number; series: PracticeSeries | null }
 
 export const DAILY: Play = { kind: 'daily' }
 
 /** Where a game's guesses are kept: today's and the archive's never share a key. */
 export function guessesKeyOf(mode: Mode, play: Play): StoredKey<StoredGuesses> {
+	if (play.kind === 'practice') return STORAGE_KEYS.practiceGuesses[mode]
 	return play.kind === 'daily' ? STORAGE_KEYS.guesses[mode] : STORAGE_KEYS.archiveGuesses[mode]
 }
 
 /** Two plays are the same game (the shared load may serve both). */
 export function isSamePlay(a: Play, b: Play): boolean {
-	return a.kind === b.kind && (a.kind === 'daily' || (b.kind === 'archive' && a.gameNumero === b.gameNumero))
+	return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/** The game number a play's guesses are kept under: a practice round stands in for it. */
+export function roundOf(play: Play, gameNumero: number): number {
+	return play.kind === 'practice' ? play.round : gameNumero
 }
 
 /** A past game the server refused because it is after today in the player's region. */

@@ -10,6 +10,7 @@ import {
 	removeValue,
 	STORAGE_KEYS,
 	saveArchiveEntry,
+	savePracticeEntry,
 	useHistory,
 	useValue,
 	writeValue,
@@ -49,8 +50,18 @@ export function useDailyGame<M extends Mode>(
 	)
 	const history = useHistory(mode)
 	const archiveRecord = useValue(STORAGE_KEYS.archiveRecord[mode])
-	// the archive's games are recorded apart: never in the daily statistics or streaks (issue #13)
-	const entry = entryFor(isDaily ? history : archiveRecord, gameNumero)
+	const practiceRecord = useValue(STORAGE_KEYS.practiceRecord[mode])
+	const practiceEntry =
+		play.kind === 'practice' ? practiceRecord.find((known) => known.round === play.round) : undefined
+	/** A practice round given up: it counts as lost, and the answer shows (issue #13). */
+	const isGivenUp = practiceEntry?.isWon === false
+	// the archive's and practice's games are recorded apart: never in the daily statistics or streaks
+	const entry =
+		play.kind === 'practice'
+			? practiceEntry?.isWon
+				? { gameNumero, nbGuesses: practiceEntry.nbGuesses, rank: null }
+				: undefined
+			: entryFor(isDaily ? history : archiveRecord, gameNumero)
 	const [isChecking, startChecking] = useTransition()
 	/** This tab made the winning guess: the end panel waits for the end delay, with confetti. */
 	const [isWonHere, setWonHere] = useState(false)
@@ -83,6 +94,10 @@ export function useDailyGame<M extends Mode>(
 	function acceptWin(guesses: readonly string[]) {
 		saveGuesses(mode, play, gameNumero, guesses)
 		setWonHere(true)
+		if (play.kind === 'practice') {
+			savePracticeEntry(mode, { round: play.round, isWon: true, nbGuesses: guesses.length })
+			return
+		}
 		if (!isDaily) {
 			saveArchiveEntry(mode, { gameNumero, nbGuesses: guesses.length, rank: null })
 			return
@@ -121,6 +136,12 @@ export function useDailyGame<M extends Mode>(
 		else saveGuesses(mode, play, gameNumero, outcome.state.guesses)
 	}
 
+	/** Practice only: the round ends as a loss and the answer shows. */
+	function handleGiveUp() {
+		if (play.kind !== 'practice' || state.status !== 'playing') return
+		savePracticeEntry(mode, { round: play.round, isWon: false, nbGuesses: state.guesses.length })
+	}
+
 	// a game won before this visit, or in another tab, shows its end at once
 	const isEndShown = state.status === 'won' && (!isWonHere || isDelayOver)
 	return {
@@ -130,7 +151,9 @@ export function useDailyGame<M extends Mode>(
 		isChecking,
 		isEndShown,
 		isWonHere,
+		isGivenUp,
 		handleGuess,
+		handleGiveUp,
 		handleAnswerChanged,
 	}
 }
