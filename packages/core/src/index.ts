@@ -1,5 +1,6 @@
 export type {
 	CacheBundle,
+	ChallengeBody,
 	DailyAnswer,
 	DailyAnswerOf,
 	Failure,
@@ -12,6 +13,11 @@ export {
 	AnswerQuerySchema,
 	CacheBundleSchema,
 	CacheEntrySchema,
+	ChallengeBodySchema,
+	ChallengeCreatedSchema,
+	ChallengeParamsSchema,
+	ChallengeResponseSchema,
+	ChallengeTokenSchema,
 	ClassicAnswerSchema,
 	DailyAnswerSchema,
 	EncryptedResponseSchema,

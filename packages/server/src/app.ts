@@ -9,6 +9,7 @@ import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
 import { registerCacheRoutes } from './routes/cache.ts'
+import { registerChallengeRoutes } from './routes/challenges.ts'
 import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
 import { registerHealthRoutes } from './routes/health.ts'
@@ -139,6 +140,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			registerCacheRoutes,
 			registerGamesRoutes,
 			registerPracticeRoutes,
+			registerChallengeRoutes,
 			registerWinnersRoutes,
 			registerTransferRoutes,
 			registerStreakRoutes,

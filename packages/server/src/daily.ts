@@ -4,6 +4,7 @@ import {
 	type Character,
 	type DailyAnswerOf,
 	type Fusion,
+	isSameName,
 	type Mode,
 	type PoolEntry,
 	type PracticeSeries,
@@ -119,6 +120,10 @@ export type DailyAnswers = {
 		series: PracticeSeries | undefined,
 		pick: (n: number) => number,
 	): DailyAnswerOf<M> | null
+	/** The index in the mode's pool of the answer named so (Technique: and its attack), or null. */
+	indexOf(mode: Mode, name: string, technique?: string): number | null
+	/** The answer at `index` of the mode's pool, shaped as game 1's; null past the pool's end. */
+	atIndex<M extends Mode>(mode: M, index: number): DailyAnswerOf<M> | null
 }
 
 /**
@@ -148,6 +153,20 @@ export function createDailyAnswers(
 			const isPlayable = (entry: PoolEntry) => (entry.since ?? 1) <= today
 			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry) && isOfSeries(entry.key))
 			const entry = pool[pick(pool.length)]
+			if (entry === undefined) return null
+			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
+			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
+		},
+		indexOf(mode, name, technique) {
+			const index = poolOf(content, mode).findIndex((entry) => {
+				const payload = MODE_SOURCES[mode].payload(entry.key, pack)
+				const isAttack = technique === undefined || !('technique_name' in payload)
+				return isSameName(payload.champion_name, name) && (isAttack || payload.technique_name === technique)
+			})
+			return index < 0 ? null : index
+		},
+		atIndex(mode, index) {
+			const entry = poolOf(content, mode)[index]
 			if (entry === undefined) return null
 			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
 			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>

@@ -47,6 +47,9 @@ const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/api/games/:mode/answer/name', query: ['utc'], hasValidRequests: true },
 	{ method: 'POST', url: '/api/games/:mode/answer', hasValidRequests: true },
 	{ method: 'GET', url: '/api/games/:mode/practice', query: ['series'], hasValidRequests: true },
+	// the generated bodies and the literal ':token' are never valid challenges: every answer is a 4xx
+	{ method: 'POST', url: '/api/challenges', hasValidRequests: false },
+	{ method: 'GET', url: '/api/challenges/:token', hasValidRequests: false },
 	{ method: 'GET', url: '/api/winners/:mode', query: ['gameNumero', 'utc'], hasValidRequests: true },
 	{ method: 'GET', url: '/health', hasValidRequests: true },
 	{ method: 'GET', url: '/ready', hasValidRequests: true },
