@@ -1,4 +1,5 @@
 import {
+	type ChallengeBody,
 	type DailyAnswer,
 	decryptJson,
 	type Mode,
@@ -134,6 +135,23 @@ export async function fetchPracticeAnswer(
 	return openAnswer(
 		(await getJson(`/api/games/${mode}/practice${query}`, EncryptedResponseSchema, options)).data,
 	)
+}
+
+/** A challenge link's token for a finished game (issue #13); one try, like the transfer calls. */
+export async function createChallenge(body: ChallengeBody): Promise<CallResult<string>> {
+	const { ChallengeCreatedSchema } = await apiSchemas()
+	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+	return callOnce('/api/challenges', init, (response) => ChallengeCreatedSchema.parse(response).token)
+}
+
+/** A challenge link resolved: the answer and the challenger's guesses (a 404 for a forged link). */
+export async function fetchChallenge(
+	token: string,
+): Promise<{ envelope: AnswerEnvelope; nbGuesses: number }> {
+	const { ChallengeResponseSchema } = await apiSchemas()
+	const url = `/api/challenges/${encodeURIComponent(token)}`
+	const { data, nbGuesses } = await getJson(url, ChallengeResponseSchema, { waits: [1000, 2000, 0] })
+	return { envelope: await openAnswer(data), nbGuesses }
 }
 
 /** The cached bundle is asked once, briefly: the live route is there when it fails (spec §7). */

@@ -15,6 +15,9 @@ const ArchiveGamePage = lazy(() =>
 const PracticePage = lazy(() =>
 	import('./pages/practice-page.tsx').then((m) => ({ default: m.PracticePage })),
 )
+const ChallengePage = lazy(() =>
+	import('./pages/challenge-page.tsx').then((m) => ({ default: m.ChallengePage })),
+)
 const NotFoundPage = lazy(() =>
 	import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
@@ -45,6 +48,7 @@ export const routes: RouteObject[] = [
 					{ path: `${mode}/practice`, element: <PracticePage mode={mode} />, handle: modeHandle },
 				]
 			}),
+			{ path: 'challenge/:token', element: <ChallengePage /> },
 			{ path: 'streak', element: <StreakPage />, handle: handle({ titleKey: 'streak.title' }) },
 			{ path: 'app', element: <AppPage />, handle: handle({ titleKey: 'app.title' }) },
 			{ path: 'privacy_policy', element: <PrivacyPage />, handle: handle({ titleKey: 'privacy.title' }) },

@@ -186,6 +186,8 @@ export const STORAGE_KEYS = {
 			null,
 		),
 	),
+	/** A friend's challenge being played (issue #13): its guesses, under the link's number. */
+	challengeGuesses: perMode((mode) => storedKey(`${mode}:challenge:guesses`, GuessesSchema, null)),
 	/** Practice: the round's guesses, by round number. */
 	practiceGuesses: perMode((mode) => storedKey(`${mode}:practice:guesses`, GuessesSchema, null)),
 	/** Practice's own statistics: each finished round, won or given up (never the daily history). */

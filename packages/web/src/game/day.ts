@@ -14,6 +14,7 @@ import {
 	type AnswerEnvelope,
 	ClientError,
 	fetchCachedAnswer,
+	fetchChallenge,
 	fetchDailyAnswer,
 	fetchPastAnswer,
 	fetchPracticeAnswer,
@@ -33,7 +34,7 @@ import {
 	writeValue,
 } from '../storage.ts'
 import type { Day } from './definition.ts'
-import { DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
+import { challengeNumero, DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [0] as const
@@ -98,10 +99,29 @@ async function fetchPracticeAnswerOf<M extends Mode>(mode: M, round: number, ser
 	return { ...envelope.answer, game_numero: round, yesterday: null } as DailyAnswerOf<M>
 }
 
+const challenges = new Map<string, ReturnType<typeof fetchChallenge>>()
+
+/** A challenge link resolved once per page (the challenge page and the game both ask). */
+export function resolveChallenge(token: string): ReturnType<typeof fetchChallenge> {
+	const known = challenges.get(token)
+	if (known) return known
+	const resolved = fetchChallenge(token)
+	// a failure stays too: render must get the same promise to show the error (a reload asks again)
+	challenges.set(token, resolved)
+	return resolved
+}
+
+async function fetchChallengeAnswerOf<M extends Mode>(mode: M, token: string) {
+	const { envelope } = await resolveChallenge(token)
+	if (envelope.answer.mode !== mode) throw new Error(`The challenge is not a ${mode} game`)
+	return { ...envelope.answer, game_numero: challengeNumero(token), yesterday: null } as DailyAnswerOf<M>
+}
+
 /** The answer a play is about: today's, a past day's or a practice round's. */
 function answerOfPlay<M extends Mode>(mode: M, utc: number, play: Play): Promise<DailyAnswerOf<M>> {
 	if (play.kind === 'archive') return fetchPastAnswerOf(mode, utc, play.gameNumero)
 	if (play.kind === 'practice') return fetchPracticeAnswerOf(mode, play.round, play.series)
+	if (play.kind === 'challenge') return fetchChallengeAnswerOf(mode, play.token)
 	return fetchAnswerOf(mode, utc)
 }
 

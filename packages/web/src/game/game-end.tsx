@@ -1,6 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChallengeLink } from '../components/challenge-link.tsx'
 import { EndPanel } from '../components/end-panel.tsx'
 import { useLayout } from '../components/root-layout.tsx'
 import { ShareBlock } from '../components/share-block.tsx'
@@ -52,11 +53,14 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 			isFresh={isFresh}
 			notes={EndNotes ? <EndNotes {...endProps} /> : null}
 		>
-			{day.play.kind === 'practice' ? (
-				<NewPracticeGame mode={day.mode} />
-			) : (
+			{day.play.kind === 'challenge' ? (
+				<p className="end-panel__tries">{t('challenge.result', { ns: 'play', count: day.play.nbGuesses })}</p>
+			) : null}
+			<ChallengeLink answer={day.answer} nbGuesses={guesses.length} />
+			{day.play.kind === 'practice' ? <NewPracticeGame mode={day.mode} /> : null}
+			{day.play.kind === 'daily' || day.play.kind === 'archive' ? (
 				<ShareBlock text={definition.shareText(endProps)} />
-			)}
+			) : null}
 		</EndPanel>
 	)
 }

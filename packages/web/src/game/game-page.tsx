@@ -108,8 +108,8 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 	if (play.kind === 'daily') {
 		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
 	}
-	if (play.kind === 'practice') {
-		const key = `${play.round}:${play.series}`
+	if (play.kind === 'practice' || play.kind === 'challenge') {
+		const key = play.kind === 'practice' ? `${play.round}:${play.series}` : play.token
 		return <GameScreen key={key} definition={definition} pack={pack} play={play} today={gameNumero} />
 	}
 	// today's game is played as today's, where it counts

@@ -18,7 +18,12 @@ export function PlayBadge({ play, today }: BadgeProps) {
 			? t('kind.daily', { numero: today })
 			: play.kind === 'practice'
 				? t('kind.practice', { round: play.round })
-				: t('kind.archive', { numero: play.gameNumero, date: formatGameDay(play.gameNumero, i18n.language) })
+				: play.kind === 'challenge'
+					? t('kind.challenge')
+					: t('kind.archive', {
+							numero: play.gameNumero,
+							date: formatGameDay(play.gameNumero, i18n.language),
+						})
 	return <p className={`play-badge play-badge--${play.kind}`}>{text}</p>
 }
 

@@ -10,12 +10,15 @@ export type Play =
 	| { kind: 'archive'; gameNumero: number }
 	/** Practice: a random answer per round, of one series or any (issue #13). */
 	| { kind: 'practice'; round: number; series: PracticeSeries | null }
+	/** A friend's challenge link: the same answer, and how many guesses the friend took. */
+	| { kind: 'challenge'; token: string; nbGuesses: number }
 
 export const DAILY: Play = { kind: 'daily' }
 
 /** Where a game's guesses are kept: today's and the archive's never share a key. */
 export function guessesKeyOf(mode: Mode, play: Play): StoredKey<StoredGuesses> {
 	if (play.kind === 'practice') return STORAGE_KEYS.practiceGuesses[mode]
+	if (play.kind === 'challenge') return STORAGE_KEYS.challengeGuesses[mode]
 	return play.kind === 'daily' ? STORAGE_KEYS.guesses[mode] : STORAGE_KEYS.archiveGuesses[mode]
 }
 
@@ -24,9 +27,11 @@ export function isSamePlay(a: Play, b: Play): boolean {
 	return JSON.stringify(a) === JSON.stringify(b)
 }
 
-/** The game number a play's guesses are kept under: a practice round stands in for it. */
-export function roundOf(play: Play, gameNumero: number): number {
-	return play.kind === 'practice' ? play.round : gameNumero
+/** A challenge's number, under which its guesses are kept: a hash of its token (FNV-1a), from 1. */
+export function challengeNumero(token: string): number {
+	let hash = 0x811c9dc5
+	for (const char of token) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193)
+	return (hash >>> 1) + 1
 }
 
 /** A past game the server refused because it is after today in the player's region. */

@@ -98,6 +98,8 @@ export function useDailyGame<M extends Mode>(
 			savePracticeEntry(mode, { round: play.round, isWon: true, nbGuesses: guesses.length })
 			return
 		}
+		// a friend's challenge is recorded nowhere: its guesses are its end
+		if (play.kind === 'challenge') return
 		if (!isDaily) {
 			saveArchiveEntry(mode, { gameNumero, nbGuesses: guesses.length, rank: null })
 			return
