@@ -1,7 +1,7 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
 import { type ReactNode, Suspense, use, useState } from 'react'
-import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
+import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { FoundBy } from '../components/found-by.tsx'
@@ -22,14 +22,25 @@ import '../components/game-screen.css'
 
 type GameProps<M extends Mode> = {
 	definition: ModeDefinition<M>
-	dayPromise: Promise<Day<M>>
+	dayPromise: Promise<Day<M> | FutureGameError>
 	onAnswerChanged: () => void
 }
 
 /** One day's game once loaded: the common screen (spec §2 "Game screen") around the mode's board. */
 function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameProps<M>) {
-	const { t } = useTranslation('game')
 	const day = use(dayPromise)
+	// a past day the server refused is an answer, not a failure: said plainly, never logged as an error
+	return day instanceof FutureGameError ? (
+		<FutureGame mode={definition.mode} gameNumero={day.gameNumero} />
+	) : (
+		<DayGame definition={definition} day={day} onAnswerChanged={onAnswerChanged} />
+	)
+}
+
+type DayGameProps<M extends Mode> = Omit<GameProps<M>, 'dayPromise'> & { day: Day<M> }
+
+function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGameProps<M>) {
+	const { t } = useTranslation('game')
 	const game = useDailyGame(definition, day, onAnswerChanged)
 	useAnswerWatch({
 		mode: day.mode,
@@ -123,7 +134,15 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 	)
 }
 
-type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M>> }
+type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M> | FutureGameError> }
+
+/** The refusal of a future day, as a value the screen shows rather than an error it throws. */
+function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | FutureGameError> {
+	return day.catch((error: unknown) => {
+		if (error instanceof FutureGameError) return error
+		throw error
+	})
+}
 
 type ScreenProps<M extends Mode> = {
 	definition: ModeDefinition<M>
@@ -152,28 +171,19 @@ function GameScreen<M extends Mode>({ definition, pack, play, today }: ScreenPro
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load<M>>(() => ({
 		generation: 0,
-		dayPromise: sharedDay(mode, playerUtcOffset(), pack, play),
+		dayPromise: refusalAsValue(sharedDay(mode, playerUtcOffset(), pack, play)),
 	}))
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
-		const dayPromise = loadDay(mode, playerUtcOffset(), pack, play)
+		const dayPromise = refusalAsValue(loadDay(mode, playerUtcOffset(), pack, play))
 		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
-	}
-
-	function renderError(props: FallbackProps) {
-		const { error } = props
-		return error instanceof FutureGameError ? (
-			<FutureGame mode={mode} gameNumero={error.gameNumero} />
-		) : (
-			<LoadError {...props} />
-		)
 	}
 
 	return (
 		<GameScreenFrame mode={mode} play={play} today={today}>
 			{isDelayOver ? (
-				<ErrorBoundary fallbackRender={renderError} onReset={handleAnswerChanged}>
+				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>
 						<Game
 							key={load.generation}
