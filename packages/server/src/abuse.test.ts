@@ -192,7 +192,8 @@ describe.skipIf(!TEST_REDIS_URL)('with Redis', () => {
 })
 
 test('the challenge routes (a write and a token lookup, issue #13) are rate-limited per address', async () => {
-	const { app } = await makeTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2' } })
+	const env = { RATE_LIMIT_PER_MINUTE: '2', TOKEN_LOOKUPS_PER_MINUTE: '3' }
+	const { app } = await makeTestApp({ env })
 	const from = { remoteAddress: '203.0.113.9' }
 	const create = () =>
 		app.inject({
@@ -205,6 +206,7 @@ test('the challenge routes (a write and a token lookup, issue #13) are rate-limi
 	expect([first.statusCode, (await create()).statusCode]).toEqual([200, 200])
 	expectRateLimited(await create())
 	const lookup = () => app.inject({ url: `/api/challenges/${first.json().token}`, ...from })
-	expect([(await lookup()).statusCode, (await lookup()).statusCode]).toEqual([200, 200])
+	// the lookup has the token lookups' own allowance
+	for (let i = 0; i < 3; i++) expect((await lookup()).statusCode).toBe(200)
 	expectRateLimited(await lookup())
 })

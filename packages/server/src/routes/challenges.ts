@@ -15,8 +15,10 @@ import type { RouteContext, ZodApp } from './context.ts'
  */
 export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 	const tokens = createChallengeTokens(ctx.config.scheduleSecret)
-	const { max, windowSeconds } = ctx.config.rateLimit
+	const { max, lookupMax, windowSeconds } = ctx.config.rateLimit
 	const config = { rateLimit: { max, timeWindow: windowSeconds * 1000 } }
+	// resolving a token is a token-like lookup: the stricter limit, as for transfer tokens (decision 078)
+	const lookupConfig = { rateLimit: { max: lookupMax, timeWindow: windowSeconds * 1000 } }
 
 	const post = { body: ChallengeBodySchema, response: { 200: ChallengeCreatedSchema } }
 	app.post('/api/challenges', { schema: post, config }, async (request) => {
@@ -27,7 +29,7 @@ export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 	})
 
 	const get = { params: ChallengeParamsSchema, response: { 200: ChallengeResponseSchema } }
-	app.get('/api/challenges/:token', { schema: get, config }, async (request) => {
+	app.get('/api/challenges/:token', { schema: get, config: lookupConfig }, async (request) => {
 		const challenge = tokens.open(request.params.token)
 		const answer = challenge ? ctx.daily.atIndex(challenge.mode, challenge.index) : null
 		if (challenge === null || answer === null) {
