@@ -3,7 +3,16 @@ import lighthouse, { type Flags } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 /** Issue #10: Lighthouse's accessibility score is 100 on the menu and on every mode's page. */
-const PAGES = ['/', '/classic', '/fusion', '/technique', '/silhouette']
+const PAGES = [
+	'/',
+	'/classic',
+	'/fusion',
+	'/technique',
+	'/silhouette',
+	// issue #13: the archive's calendar and practice
+	'/classic/archive',
+	'/silhouette/practice',
+]
 /**
  * Every page on a phone (the app banner shows at 600 px or less); on a desktop window (where the
  * info box shows instead) the menu and one mode, since the chrome is the same on every mode and

@@ -9,8 +9,10 @@ const KIB = 1024
  * @dragondle/bench`) plus 5 %. Lower them when a change makes pages lighter; raise them only with
  * a reason in the commit. The goal is 100 KiB for `/` and 140 KiB for a mode (README).
  */
-const HOME_KIB = 137.9
-const MODE_KIB = 158.8
+// Issue #13 (decision 084) raised them: the `play` strings, the Archive and Practice links on the
+// menu (+0.6 KiB), and on every mode the kinds of game, practice's and challenges' controls (+2 KiB).
+const HOME_KIB = 138.6
+const MODE_KIB = 160.9
 const CEILINGS: Record<string, number> = {
 	'/': Math.round(HOME_KIB * 1.05 * KIB),
 	'/classic': Math.round(MODE_KIB * 1.05 * KIB),

@@ -21,6 +21,24 @@ export const UtcOffsetQuerySchema = z.pipe(
 export const ModeParamsSchema = z.object({ mode: ModeSchema })
 export const UtcQuerySchema = z.object({ utc: z._default(UtcOffsetQuerySchema, 0) })
 
+/** A game number written in a query string: a whole number from 1, nothing else. */
+const GameNumeroQuerySchema = z.pipe(
+	z.string().check(z.regex(/^\d{1,6}$/, 'gameNumero must be a whole number')),
+	z.pipe(
+		z.transform((text: string) => Number(text)),
+		z.int().check(z.minimum(1), z.maximum(100_000)),
+	),
+)
+
+/**
+ * The answer route's query: the player's offset, and optionally a past game to play (the archive,
+ * issue #13); without it, today's game.
+ */
+export const AnswerQuerySchema = z.object({
+	utc: z._default(UtcOffsetQuerySchema, 0),
+	gameNumero: z.optional(GameNumeroQuerySchema),
+})
+
 /** A random id kept on the device, used only to count a player once per game. */
 export const PlayerIdSchema = z
 	.string()
@@ -172,3 +190,24 @@ export const StreakRedeemResponseSchema = z.object({
 	nbGuesses: z.int().check(z.minimum(1)),
 })
 export type StreakRedeemResponse = z.infer<typeof StreakRedeemResponseSchema>
+
+/** A challenge link's token (issue #13): base64url of a nonce, the sealed answer and its HMAC. */
+export const ChallengeTokenSchema = z
+	.string()
+	.check(z.regex(/^[A-Za-z0-9_-]{38}$/, 'token must be 38 base64url characters'))
+export const ChallengeParamsSchema = z.object({ token: ChallengeTokenSchema })
+
+/** What a challenger names: the answer they played (and Technique's attack) and their guesses. */
+export const ChallengeBodySchema = z.object({
+	mode: ModeSchema,
+	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+	technique: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+	nbGuesses: z.int().check(z.minimum(1), z.maximum(255)),
+})
+export type ChallengeBody = z.infer<typeof ChallengeBodySchema>
+export const ChallengeCreatedSchema = z.object({ token: ChallengeTokenSchema })
+/** A challenge resolved: the answer, encrypted like the daily one, and the challenger's guesses. */
+export const ChallengeResponseSchema = z.object({
+	data: z.string(),
+	nbGuesses: z.int().check(z.minimum(1), z.maximum(255)),
+})

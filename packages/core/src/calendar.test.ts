@@ -3,6 +3,8 @@ import type { Region } from './api.ts'
 import {
 	countdownTo,
 	DAY_MS,
+	DEFAULT_LAUNCH_DAY,
+	dayOfGame,
 	gameNumeroAt,
 	isBirthday,
 	nextResetAt,
@@ -110,4 +112,25 @@ test.each([
 	[365.5, false],
 ])('game %d is a birthday: %s', (numero, expected) => {
 	expect(isBirthday(numero)).toBe(expected)
+})
+
+test.each<[number, string, string]>([
+	[1, '2026-01-01', '2026-01-01'],
+	[10, '2026-01-01', '2026-01-10'],
+	[32, '2026-01-01', '2026-02-01'],
+	[365, '2026-01-01', '2026-12-31'],
+	[1, '2024-02-28', '2024-02-28'],
+	[2, '2024-02-28', '2024-02-29'],
+])(
+	'game %i after a launch on %s is played on %s (the archive’s calendar, issue #13)',
+	(numero, launch, day) => {
+		expect(dayOfGame(numero, launch)).toBe(day)
+	},
+)
+
+test('dayOfGame is the inverse of gameNumeroAt at any moment of that day', () => {
+	for (const region of ['eu', 'us'] as const) {
+		const now = Date.UTC(2026, 2, 15, 9, 30)
+		expect(dayOfGame(gameNumeroAt(now, region), DEFAULT_LAUNCH_DAY)).toBe(regionDay(now, region))
+	}
 })

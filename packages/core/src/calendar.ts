@@ -51,6 +51,11 @@ export function gameNumeroAt(nowMs: number, region: Region, launchDay: string = 
 	return Math.floor((regionClockMs(nowMs, region) - parseDay(launchDay)) / DAY_MS) + 1
 }
 
+/** The calendar day ('YYYY-MM-DD') of game `gameNumero` in its region's clock: the launch day is game 1. */
+export function dayOfGame(gameNumero: number, launchDay: string = DEFAULT_LAUNCH_DAY): string {
+	return new Date(parseDay(launchDay) + (gameNumero - 1) * DAY_MS).toISOString().slice(0, 10)
+}
+
 /** The instant (epoch ms) of the region's next midnight strictly after `nowMs`. */
 export function nextResetAt(nowMs: number, region: Region): number {
 	const clockMs = regionClockMs(nowMs, region)

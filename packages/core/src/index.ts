@@ -1,5 +1,6 @@
 export type {
 	CacheBundle,
+	ChallengeBody,
 	DailyAnswer,
 	DailyAnswerOf,
 	Failure,
@@ -9,8 +10,14 @@ export type {
 	WinResponse,
 } from './api.ts'
 export {
+	AnswerQuerySchema,
 	CacheBundleSchema,
 	CacheEntrySchema,
+	ChallengeBodySchema,
+	ChallengeCreatedSchema,
+	ChallengeParamsSchema,
+	ChallengeResponseSchema,
+	ChallengeTokenSchema,
 	ClassicAnswerSchema,
 	DailyAnswerSchema,
 	EncryptedResponseSchema,
@@ -50,6 +57,7 @@ export {
 	countdownTo,
 	DAY_MS,
 	DEFAULT_LAUNCH_DAY,
+	dayOfGame,
 	gameNumeroAt,
 	isBirthday,
 	nextResetAt,
@@ -107,6 +115,8 @@ export {
 	TechniquesFileSchema,
 } from './schemas.ts'
 export { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
+export type { PracticeSeries } from './series.ts'
+export { PRACTICE_SERIES, PracticeQuerySchema, PracticeSeriesSchema, practiceSeriesOf } from './series.ts'
 export type {
 	AllDoneResult,
 	AllDoneShareInput,

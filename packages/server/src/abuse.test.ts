@@ -190,3 +190,23 @@ describe.skipIf(!TEST_REDIS_URL)('with Redis', () => {
 		expect(answers[0]?.json().code).toBe('DATABASE_UNAVAILABLE')
 	})
 })
+
+test('the challenge routes (a write and a token lookup, issue #13) are rate-limited per address', async () => {
+	const env = { RATE_LIMIT_PER_MINUTE: '2', TOKEN_LOOKUPS_PER_MINUTE: '3' }
+	const { app } = await makeTestApp({ env })
+	const from = { remoteAddress: '203.0.113.9' }
+	const create = () =>
+		app.inject({
+			method: 'POST',
+			url: '/api/challenges',
+			...from,
+			payload: { mode: 'classic', name: 'Goku', nbGuesses: 3 },
+		})
+	const first = await create()
+	expect([first.statusCode, (await create()).statusCode]).toEqual([200, 200])
+	expectRateLimited(await create())
+	const lookup = () => app.inject({ url: `/api/challenges/${first.json().token}`, ...from })
+	// the lookup has the token lookups' own allowance
+	for (let i = 0; i < 3; i++) expect((await lookup()).statusCode).toBe(200)
+	expectRateLimited(await lookup())
+})

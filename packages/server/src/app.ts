@@ -9,10 +9,12 @@ import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
 import { registerCacheRoutes } from './routes/cache.ts'
+import { registerChallengeRoutes } from './routes/challenges.ts'
 import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerPingRoutes } from './routes/ping.ts'
+import { registerPracticeRoutes } from './routes/practice.ts'
 import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
@@ -137,6 +139,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			registerHealthRoutes,
 			registerCacheRoutes,
 			registerGamesRoutes,
+			registerPracticeRoutes,
+			registerChallengeRoutes,
 			registerWinnersRoutes,
 			registerTransferRoutes,
 			registerStreakRoutes,

@@ -4,8 +4,11 @@ import {
 	type Character,
 	type DailyAnswerOf,
 	type Fusion,
+	isSameName,
 	type Mode,
 	type PoolEntry,
+	type PracticeSeries,
+	practiceSeriesOf,
 	type Region,
 	scheduleAnswers,
 	type Technique,
@@ -106,6 +109,21 @@ export function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
 export type DailyAnswers = {
 	/** The answer of game `gameNumero` (game 1 before launch), as the client decrypts it. */
 	answer<M extends Mode>(mode: M, region: Region, gameNumero: number): DailyAnswerOf<M>
+	/**
+	 * A practice answer (issue #13): the entry `pick(n)` of the mode's pool (of one series, for the
+	 * character modes) already playable on game `today` (entries `since` a later game stay secret),
+	 * shaped as game 1's; null when no entry is of that series.
+	 */
+	practice<M extends Mode>(
+		mode: M,
+		today: number,
+		series: PracticeSeries | undefined,
+		pick: (n: number) => number,
+	): DailyAnswerOf<M> | null
+	/** The index in the mode's pool of the answer named so (Technique: and its attack), or null. */
+	indexOf(mode: Mode, name: string, technique?: string): number | null
+	/** The answer at `index` of the mode's pool, shaped as game 1's; null past the pool's end. */
+	atIndex<M extends Mode>(mode: M, index: number): DailyAnswerOf<M> | null
 }
 
 /**
@@ -128,6 +146,30 @@ export function createDailyAnswers(
 			// TypeScript cannot see that a generic Omit<DailyAnswerOf<M>, …> plus the omitted fields is
 			// DailyAnswerOf<M> again; MODE_SOURCES's type is what checks each payload.
 			return { game_numero: numero, yesterday, ...payload(numero) } as DailyAnswerOf<typeof mode>
+		},
+		practice(mode, today, series, pick) {
+			const isOfSeries = (key: string) =>
+				series === undefined || practiceSeriesOf(pack.character(key)) === series
+			const isPlayable = (entry: PoolEntry) => (entry.since ?? 1) <= today
+			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry) && isOfSeries(entry.key))
+			const entry = pool[pick(pool.length)]
+			if (entry === undefined) return null
+			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
+			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
+		},
+		indexOf(mode, name, technique) {
+			const index = poolOf(content, mode).findIndex((entry) => {
+				const payload = MODE_SOURCES[mode].payload(entry.key, pack)
+				const isAttack = technique === undefined || !('technique_name' in payload)
+				return isSameName(payload.champion_name, name) && (isAttack || payload.technique_name === technique)
+			})
+			return index < 0 ? null : index
+		},
+		atIndex(mode, index) {
+			const entry = poolOf(content, mode)[index]
+			if (entry === undefined) return null
+			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
+			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
 		},
 	}
 }

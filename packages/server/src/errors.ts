@@ -13,6 +13,18 @@ const CODES: Readonly<Record<number, string>> = {
 	429: 'RATE_LIMITED',
 }
 
+/** A request the server understood and refuses, with a stable code the client may branch on. */
+export class RefusedError extends Error {
+	constructor(
+		readonly statusCode: number,
+		message: string,
+		readonly code: string,
+	) {
+		super(message)
+		this.name = 'RefusedError'
+	}
+}
+
 /**
  * A dependency (the database) is not answering: 503 with `Retry-After` and a message for people.
  * The cause stays in the log.
@@ -52,7 +64,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 		return reply.code(status).send({ message: STATUS_CODES[status] ?? 'Internal Server Error' })
 	}
 	request.log.info({ err: error, reqId: request.id }, 'bad request')
-	return reply.code(status).send({ message: error.message, code: CODES[status] ?? 'BAD_REQUEST' })
+	const code = error instanceof RefusedError ? error.code : (CODES[status] ?? 'BAD_REQUEST')
+	return reply.code(status).send({ message: error.message, code })
 }
 
 /** Answers unknown routes, API or not, with the same JSON shape as other errors. */

@@ -43,9 +43,13 @@ const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/api/cache', hasValidRequests: true },
 	{ method: 'GET', url: '/cache/cache.json', hasValidRequests: true },
 	{ method: 'GET', url: '/cache/version.json', hasValidRequests: true },
-	{ method: 'GET', url: '/api/games/:mode/answer', query: ['utc'], hasValidRequests: true },
+	{ method: 'GET', url: '/api/games/:mode/answer', query: ['utc', 'gameNumero'], hasValidRequests: true },
 	{ method: 'GET', url: '/api/games/:mode/answer/name', query: ['utc'], hasValidRequests: true },
 	{ method: 'POST', url: '/api/games/:mode/answer', hasValidRequests: true },
+	{ method: 'GET', url: '/api/games/:mode/practice', query: ['series'], hasValidRequests: true },
+	// the generated bodies and the literal ':token' are never valid challenges: every answer is a 4xx
+	{ method: 'POST', url: '/api/challenges', hasValidRequests: false },
+	{ method: 'GET', url: '/api/challenges/:token', hasValidRequests: false },
 	{ method: 'GET', url: '/api/winners/:mode', query: ['gameNumero', 'utc'], hasValidRequests: true },
 	{ method: 'GET', url: '/health', hasValidRequests: true },
 	{ method: 'GET', url: '/ready', hasValidRequests: true },
@@ -549,6 +553,7 @@ const GAME_NUMERO_TEXTS = [
 const VALID_QUERY_VALUES: Readonly<Record<string, readonly string[]>> = {
 	utc: ['2', '-6', '0', '5.5', '-12', '14'],
 	gameNumero: ['1', '9', '10', '11'],
+	series: ['db', 'dbz', 'films', 'daima', 'DBZ'],
 	token: [
 		LIVE_TOKEN,
 		LIVE_TOKEN,

@@ -164,3 +164,19 @@ test('without a web build, pages are a 503 saying to build, and the API still wo
 	expect(page.body).toContain('npm run build')
 	expect((await app.inject({ method: 'GET', url: '/api/' })).statusCode).toBe(200)
 })
+
+test.each([
+	['/classic/archive', 200],
+	['/silhouette/practice', 200],
+	['/fusion/archive/12', 200],
+	[`/challenge/${'A'.repeat(38)}`, 200],
+	['/classic/archive/0', 404],
+	['/classic/archive/abc', 404],
+	['/quote/archive', 404],
+	['/challenge/short', 404],
+] as const)('the issue #13 page %s is served with status %i', async (url, status) => {
+	const app = await makeSiteApp()
+	const response = await app.inject({ method: 'GET', url })
+	expect(response.statusCode).toBe(status)
+	expect(response.body).toContain('<div id="root">')
+})

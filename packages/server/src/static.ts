@@ -10,6 +10,19 @@ import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
  * the pages that are no mode. Any other page path is its not-found page.
  */
 const SPA_ROUTES = new Set(['/', ...MODES.map((mode) => `/${mode}`), '/streak', '/app', '/privacy_policy'])
+/**
+ * The SPA's pages with a parameter (issue #13): a past day of a mode's archive and a challenge
+ * link. A future day's page is still a page (it says the day has not come).
+ */
+const SPA_PATTERNS = [
+	new RegExp(`^/(${MODES.join('|')})/(archive|practice)$`),
+	new RegExp(`^/(${MODES.join('|')})/archive/[1-9]\\d{0,5}$`),
+	/^\/challenge\/[A-Za-z0-9_-]{38}$/,
+]
+
+function isSpaRoute(path: string): boolean {
+	return SPA_ROUTES.has(path) || SPA_PATTERNS.some((pattern) => pattern.test(path))
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HOURLY = 'public, max-age=3600'
 
@@ -34,7 +47,7 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 	if (path === undefined || path === '/api' || path.startsWith('/api/')) return reply.callNotFound()
 	if (path.endsWith('/index.html')) return reply.redirect('/', 301)
 	// '/classic/' is the same page as '/classic': one address per page
-	if (path.length > 1 && path.endsWith('/') && SPA_ROUTES.has(path.replace(/\/+$/, ''))) {
+	if (path.length > 1 && path.endsWith('/') && isSpaRoute(path.replace(/\/+$/, ''))) {
 		return reply.redirect(path.replace(/\/+$/, ''), 301)
 	}
 	const file = files.get(path)
@@ -48,7 +61,7 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 			.type('text/html; charset=utf-8')
 			.header('cache-control', NO_CACHE)
 			.send(NO_BUILD_PAGE)
-	return sendFile(index, NO_CACHE, SPA_ROUTES.has(path) ? 200 : 404, request, reply)
+	return sendFile(index, NO_CACHE, isSpaRoute(path) ? 200 : 404, request, reply)
 }
 
 /** Hashed build assets and the daily pictures (named by their content hash) never change. */

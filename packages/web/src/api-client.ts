@@ -1,4 +1,5 @@
 import {
+	type ChallengeBody,
 	type DailyAnswer,
 	decryptJson,
 	type Mode,
@@ -106,6 +107,51 @@ export async function fetchDailyAnswer(
 	const { EncryptedResponseSchema } = await apiSchemas()
 	const url = `/api/games/${mode}/answer?${utcParam(utc)}`
 	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
+}
+
+/**
+ * A past game's answer (the archive, issue #13). The server refuses a game after today in the
+ * player's region with a 403 FUTURE_GAME, a ClientError here, which is not retried.
+ */
+export async function fetchPastAnswer(
+	mode: Mode,
+	utc: number,
+	gameNumero: number,
+	options?: ClientOptions,
+): Promise<AnswerEnvelope> {
+	const { EncryptedResponseSchema } = await apiSchemas()
+	const url = `/api/games/${mode}/answer?${utcParam(utc)}&gameNumero=${gameNumero}`
+	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
+}
+
+/** A random practice answer of a mode, of one series for Classic and Silhouette (issue #13). */
+export async function fetchPracticeAnswer(
+	mode: Mode,
+	series: string | null,
+	options?: ClientOptions,
+): Promise<AnswerEnvelope> {
+	const { EncryptedResponseSchema } = await apiSchemas()
+	const query = series === null ? '' : `?series=${encodeURIComponent(series)}`
+	return openAnswer(
+		(await getJson(`/api/games/${mode}/practice${query}`, EncryptedResponseSchema, options)).data,
+	)
+}
+
+/** A challenge link's token for a finished game (issue #13); one try, like the transfer calls. */
+export async function createChallenge(body: ChallengeBody): Promise<CallResult<string>> {
+	const { ChallengeCreatedSchema } = await apiSchemas()
+	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+	return callOnce('/api/challenges', init, (response) => ChallengeCreatedSchema.parse(response).token)
+}
+
+/** A challenge link resolved: the answer and the challenger's guesses (a 404 for a forged link). */
+export async function fetchChallenge(
+	token: string,
+): Promise<{ envelope: AnswerEnvelope; nbGuesses: number }> {
+	const { ChallengeResponseSchema } = await apiSchemas()
+	const url = `/api/challenges/${encodeURIComponent(token)}`
+	const { data, nbGuesses } = await getJson(url, ChallengeResponseSchema, { waits: [1000, 2000, 0] })
+	return { envelope: await openAnswer(data), nbGuesses }
 }
 
 /** The cached bundle is asked once, briefly: the live route is there when it fails (spec §7). */

@@ -15,7 +15,10 @@ test('the menu shows a card per mode linking to its route', async () => {
 	] as const) {
 		expect(main.getByRole('link', { name: title })).toHaveAttribute('href', `/${mode}`)
 	}
-	expect(main.getAllByRole('link')).toHaveLength(MODES.length)
+	// and the other ways to play (issue #13)
+	expect(main.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/classic/archive')
+	expect(main.getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/classic/practice')
+	expect(main.getAllByRole('link')).toHaveLength(MODES.length + 2)
 })
 
 test('an unknown path shows the not-found page with a link home', async () => {

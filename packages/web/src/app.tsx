@@ -8,6 +8,16 @@ const MenuPage = lazy(() => import('./pages/menu-page.tsx').then((m) => ({ defau
 const StreakPage = lazy(() => import('./pages/streak-page.tsx').then((m) => ({ default: m.StreakPage })))
 const AppPage = lazy(() => import('./pages/app-page.tsx').then((m) => ({ default: m.AppPage })))
 const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })))
+const ArchivePage = lazy(() => import('./pages/archive-page.tsx').then((m) => ({ default: m.ArchivePage })))
+const ArchiveGamePage = lazy(() =>
+	import('./pages/archive-game-page.tsx').then((m) => ({ default: m.ArchiveGamePage })),
+)
+const PracticePage = lazy(() =>
+	import('./pages/practice-page.tsx').then((m) => ({ default: m.PracticePage })),
+)
+const ChallengePage = lazy(() =>
+	import('./pages/challenge-page.tsx').then((m) => ({ default: m.ChallengePage })),
+)
 const NotFoundPage = lazy(() =>
 	import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
@@ -23,10 +33,22 @@ export const routes: RouteObject[] = [
 		element: <RootLayout />,
 		children: [
 			{ index: true, element: <MenuPage /> },
-			...GAME_MODES.map((mode) => {
+			...GAME_MODES.flatMap((mode) => {
 				const { Page } = MODE_REGISTRY[mode]
-				return { path: mode, element: <Page />, handle: handle({ mode, titleKey: `modes.${mode}.title` }) }
+				const modeHandle = handle({ mode, titleKey: `modes.${mode}.title` })
+				return [
+					{ path: mode, element: <Page />, handle: modeHandle },
+					// the archive of past days, one past day's game, and practice (issue #13)
+					{ path: `${mode}/archive`, element: <ArchivePage mode={mode} />, handle: modeHandle },
+					{
+						path: `${mode}/archive/:gameNumero`,
+						element: <ArchiveGamePage mode={mode} />,
+						handle: modeHandle,
+					},
+					{ path: `${mode}/practice`, element: <PracticePage mode={mode} />, handle: modeHandle },
+				]
 			}),
+			{ path: 'challenge/:token', element: <ChallengePage /> },
 			{ path: 'streak', element: <StreakPage />, handle: handle({ titleKey: 'streak.title' }) },
 			{ path: 'app', element: <AppPage />, handle: handle({ titleKey: 'app.title' }) },
 			{ path: 'privacy_policy', element: <PrivacyPage />, handle: handle({ titleKey: 'privacy.title' }) },

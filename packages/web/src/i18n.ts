@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import common from './locales/en/common.json' with { type: 'json' }
 import game from './locales/en/game.json' with { type: 'json' }
+import play from './locales/en/play.json' with { type: 'json' }
 import settings from './locales/en/settings.json' with { type: 'json' }
 
 /** English is the only enabled locale (DESIGN.md "Language"); this is its stored picker value. */
@@ -13,9 +14,9 @@ export function createI18n(): i18n {
 	instance.use(initReactI18next).init({
 		lng: 'en',
 		fallbackLng: 'en',
-		ns: ['common', 'game', 'settings'],
+		ns: ['common', 'game', 'settings', 'play'],
 		defaultNS: 'common',
-		resources: { en: { common, game, settings } },
+		resources: { en: { common, game, settings, play } },
 		initAsync: false,
 		interpolation: { escapeValue: false },
 		saveMissing: true,

@@ -1,4 +1,4 @@
-import { CLASSIC_CATEGORIES, MODES, type Mode } from '@dragondle/core'
+import { CLASSIC_CATEGORIES, MODES, type Mode, PRACTICE_SERIES } from '@dragondle/core'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { deobfuscate, obfuscate } from './obfuscation.ts'
@@ -79,6 +79,14 @@ const HistorySchema = z.pipe(
 	),
 )
 
+/** One finished practice round: won in so many guesses, or given up after them (issue #13). */
+const PracticeEntrySchema = z.object({
+	round: GameNumeroSchema,
+	isWon: z.boolean(),
+	nbGuesses: z.int().check(z.minimum(0)),
+})
+export type PracticeEntry = z.infer<typeof PracticeEntrySchema>
+
 const TechniqueSettingsSchema = z.object({ isColoured: z.boolean(), isUnblurring: z.boolean() })
 export type TechniqueSettings = z.infer<typeof TechniqueSettingsSchema>
 /** The aids a Technique game was played with at some moment (for its 'won with' records). */
@@ -149,6 +157,42 @@ export const STORAGE_KEYS = {
 			z.nullable(z.object({ gameNumero: GameNumeroSchema, data: z.string() })),
 			null,
 		),
+	),
+	/**
+	 * The archive's game in progress (a past day, issue #13): apart from today's guesses, so playing
+	 * a past day never touches today's game.
+	 */
+	archiveGuesses: perMode((mode) =>
+		storedKey(`${mode}:archive:guesses`, GuessesSchema, null, { isProgress: true }),
+	),
+	/**
+	 * The archive's own record: past days won there (rank always null, nothing is posted). Apart from
+	 * `history`, so it never counts in the daily statistics or streaks.
+	 */
+	archiveRecord: perMode((mode) =>
+		storedKey(`${mode}:archive:record`, HistorySchema, [], { isProgress: true, isObfuscated: true }),
+	),
+	/** Practice (issue #13): the round being played; a new game is the next round. */
+	practiceRound: perMode((mode) => storedKey(`${mode}:practice:round`, GameNumeroSchema, 1)),
+	/** Practice: the series Classic and Silhouette draw from; null for every series. */
+	practiceSeries: perMode((mode) =>
+		storedKey(`${mode}:practice:series`, z.nullable(z.enum(PRACTICE_SERIES)), null),
+	),
+	/** Practice: the round's answer as the server sent it (encrypted), so a reload plays the same one. */
+	practiceAnswer: perMode((mode) =>
+		storedKey(
+			`${mode}:practice:answer`,
+			z.nullable(z.object({ round: GameNumeroSchema, data: z.string() })),
+			null,
+		),
+	),
+	/** A friend's challenge being played (issue #13): its guesses, under the link's number. */
+	challengeGuesses: perMode((mode) => storedKey(`${mode}:challenge:guesses`, GuessesSchema, null)),
+	/** Practice: the round's guesses, by round number. */
+	practiceGuesses: perMode((mode) => storedKey(`${mode}:practice:guesses`, GuessesSchema, null)),
+	/** Practice's own statistics: each finished round, won or given up (never the daily history). */
+	practiceRecord: perMode((mode) =>
+		storedKey(`${mode}:practice:record`, z.array(PracticeEntrySchema), [], { isProgress: true }),
 	),
 	/** Fusion and Silhouette: the picture zooms out with each wrong guess unless switched off. */
 	zoomOut: perMode((mode) => storedKey(`${mode}:zoomOut`, z.boolean(), true)),
@@ -376,6 +420,26 @@ export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
 /** The modes whose game `gameNumero` is finished, read outside render. */
 export function readModesDone(gameNumero: number): ReadonlySet<Mode> {
 	return new Set(MODES.filter((mode) => entryFor(readHistory(mode), gameNumero) !== undefined))
+}
+
+/** Records a past day won in the archive, once per game number (the first win stands). */
+export function saveArchiveEntry(mode: Mode, entry: HistoryEntry): void {
+	const record = readValue(STORAGE_KEYS.archiveRecord[mode])
+	if (entryFor(record, entry.gameNumero) !== undefined) return
+	const sorted = [...record, entry].sort((a, b) => a.gameNumero - b.gameNumero)
+	writeValue(STORAGE_KEYS.archiveRecord[mode], sorted)
+}
+
+/** Records a finished practice round once (the first outcome stands) and keeps the last 1000. */
+export function savePracticeEntry(mode: Mode, entry: PracticeEntry): void {
+	const record = readValue(STORAGE_KEYS.practiceRecord[mode])
+	if (record.some((known) => known.round === entry.round)) return
+	writeValue(STORAGE_KEYS.practiceRecord[mode], [...record, entry].slice(-1000))
+}
+
+/** Starts the next practice round of a mode: a new random answer is drawn when it loads. */
+export function startNextPracticeRound(mode: Mode): void {
+	writeValue(STORAGE_KEYS.practiceRound[mode], readValue(STORAGE_KEYS.practiceRound[mode]) + 1)
 }
 
 /** Forgets every finished game of a mode (the stats dialog's 'Clear data'). */

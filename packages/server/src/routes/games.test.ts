@@ -173,3 +173,75 @@ test.each([
 	expect(response.json()).toEqual({ message: expect.stringContaining(field), code: 'INVALID_INPUT' })
 	expect(response.body).not.toMatch(/\bat .*\.ts:\d+/)
 })
+
+// ---------------------------------------------------------------- the archive (issue #13)
+
+test.each([
+	['eu', 2],
+	['us', -6],
+] as const)('in %s a past game’s answer is served on request, as it was on its day', async (region, utc) => {
+	const { app, config, daily } = await makeTestApp()
+	for (const numero of [1, 5, 9]) {
+		const url = `/api/games/classic/answer?utc=${utc}&gameNumero=${numero}`
+		const answer = DailyAnswerSchema.parse(await getAnswer(app, url, config.answerKey))
+		expect(answer).toEqual(daily.answer('classic', region, numero))
+	}
+})
+
+test.each([
+	['eu', 2],
+	['us', -6],
+] as const)('in %s naming today’s game is today’s answer', async (region, utc) => {
+	const { app, config, daily } = await makeTestApp()
+	const url = `/api/games/silhouette/answer?utc=${utc}&gameNumero=10`
+	const answer = DailyAnswerSchema.parse(await getAnswer(app, url, config.answerKey))
+	expect(answer).toEqual(daily.answer('silhouette', region, 10))
+})
+
+test.each([
+	['eu', 2, 11],
+	['us', -6, 11],
+	['eu', 2, 400],
+] as const)(
+	'in %s a future game (%i, game %i) is a 403 FUTURE_GAME naming today’s game',
+	async (region, utc, numero) => {
+		const { app } = await makeTestApp()
+		const url = `/api/games/fusion/answer?utc=${utc}&gameNumero=${numero}`
+		const response = await app.inject({ method: 'GET', url })
+		expect(response.statusCode).toBe(403)
+		expect(response.json()).toEqual({
+			message: `Game ${numero} has not started yet: today is game 10 in the ${region} region.`,
+			code: 'FUTURE_GAME',
+		})
+	},
+)
+
+test('the server’s clock decides: late on Jan 10 UTC, game 11 plays in eu and is refused in us', async () => {
+	const { app, config, daily } = await makeTestApp({ clock: () => LATE_JAN_10 })
+	const eu = await getAnswer(app, '/api/games/technique/answer?utc=2&gameNumero=11', config.answerKey)
+	expect(eu).toEqual(daily.answer('technique', 'eu', 11))
+	const us = await app.inject({ method: 'GET', url: '/api/games/technique/answer?utc=-6&gameNumero=11' })
+	expect(us.statusCode).toBe(403)
+	expect(us.json().code).toBe('FUTURE_GAME')
+})
+
+test('before launch only game 1 may be asked for', async () => {
+	const { app } = await makeTestApp({ clock: () => Date.UTC(2025, 5, 1) })
+	const one = await app.inject({ method: 'GET', url: '/api/games/classic/answer?gameNumero=1' })
+	const two = await app.inject({ method: 'GET', url: '/api/games/classic/answer?gameNumero=2' })
+	expect([one.statusCode, two.statusCode]).toEqual([200, 403])
+})
+
+test.each(['0', '-1', '1.5', 'abc', '', '1e3', '9999999'])(
+	'a gameNumero of %j is a 400 naming the field',
+	async (value) => {
+		const { app } = await makeTestApp()
+		const url = `/api/games/classic/answer?utc=2&gameNumero=${encodeURIComponent(value)}`
+		const response = await app.inject({ method: 'GET', url })
+		expect(response.statusCode).toBe(400)
+		expect(response.json()).toEqual({
+			message: expect.stringContaining('querystring.gameNumero'),
+			code: 'INVALID_INPUT',
+		})
+	},
+)

@@ -1,4 +1,6 @@
 import {
+	AnswerQuerySchema,
+	encryptJson,
 	isSameName,
 	type Mode,
 	ModeParamsSchema,
@@ -7,6 +9,7 @@ import {
 	WinBodySchema,
 	WinResponseSchema,
 } from '@dragondle/core'
+import { RefusedError } from '../errors.ts'
 import { todayFor } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
@@ -16,11 +19,20 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const today = (mode: Mode, utc: number) => todayFor(deps, mode, utc)
 	const read = { params: ModeParamsSchema, querystring: UtcQuerySchema }
 
-	// The bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
-	// encryption: these routes only pick one.
-	app.get('/api/games/:mode/answer', { schema: read }, async (request, reply) => {
-		const sealed = await ctx.sealed(request.params.mode, regionForOffset(request.query.utc))
-		return reply.type(JSON_TYPE).send(sealed.answerBody)
+	// Today's bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
+	// encryption: these routes only pick one. A past game (the archive) is sealed on request.
+	const answer = { params: ModeParamsSchema, querystring: AnswerQuerySchema }
+	app.get('/api/games/:mode/answer', { schema: answer }, async (request, reply) => {
+		const { mode } = request.params
+		const { utc, gameNumero } = request.query
+		const region = regionForOffset(utc)
+		const sealed = await ctx.sealed(mode, region)
+		const today = sealed.today.gameNumero
+		if (gameNumero === undefined || gameNumero === today) return reply.type(JSON_TYPE).send(sealed.answerBody)
+		// the server's clock decides what today is: a device set to next week still gets a refusal
+		if (gameNumero > today) throw futureGame(gameNumero, today, region)
+		const data = await encryptJson(ctx.daily.answer(mode, region, gameNumero), ctx.config.answerKey)
+		return reply.type(JSON_TYPE).send(JSON.stringify({ data }))
 	})
 
 	app.get('/api/games/:mode/answer/name', { schema: read }, async (request, reply) => {
@@ -42,4 +54,10 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		if (first) ctx.onWinRecorded(mode)
 		return { correct: true, rank, count }
 	})
+}
+
+/** A game after today's in the region: never served, so nobody plays tomorrow's answer today. */
+function futureGame(gameNumero: number, today: number, region: string): RefusedError {
+	const message = `Game ${gameNumero} has not started yet: today is game ${today} in the ${region} region.`
+	return new RefusedError(403, message, 'FUTURE_GAME')
 }

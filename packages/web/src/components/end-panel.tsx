@@ -7,6 +7,7 @@ import { Countdown } from './countdown.tsx'
 import { GamesProgress } from './games-progress.tsx'
 import { ModeIcon } from './mode-icon.tsx'
 import { useOrdinal } from './ordinal.ts'
+import { PlayLinks } from './play-links.tsx'
 import './game-screen.css'
 
 /** The page scrolls to the end panel 500 ms after it appears (spec §9). */
@@ -22,6 +23,12 @@ function scrollIntoViewSoon(element: HTMLElement | null): (() => void) | undefin
 }
 
 type Props = {
+	mode: Mode
+	/**
+	 * Today's game: rank, stats, countdown and next mode. A past day's (the archive) has none of
+	 * them: it is not ranked and counts in no daily statistic (issue #13).
+	 */
+	isDaily: boolean
 	answer: Character
 	/** 'ONE SHOT' or one of the other win sentences, picked by the mode. */
 	sentence: string
@@ -41,7 +48,7 @@ type Props = {
 
 /** The end of a won game (spec §2 "Game screen"): sentence, answer, rank, tries, countdown, next mode, share. */
 export function EndPanel(props: Props) {
-	const { answer, sentence, nbGuesses, rank, region, nextMode, onOpenStats, isFresh, notes, children } = props
+	const { mode, isDaily, answer, sentence, nbGuesses, rank, region, nextMode, isFresh, notes } = props
 	const { t } = useTranslation('game')
 	const ordinal = useOrdinal()
 	const titleId = useId()
@@ -57,19 +64,34 @@ export function EndPanel(props: Props) {
 				</span>
 				<strong className="end-panel__name">{answer.championName}</strong>
 			</div>
-			<p className="end-panel__rank">
-				{rank === null ? t('end.rankPending') : t('end.rank', { rank: ordinal(rank) })}
-			</p>
+			{isDaily ? (
+				<p className="end-panel__rank">
+					{rank === null ? t('end.rankPending') : t('end.rank', { rank: ordinal(rank) })}
+				</p>
+			) : null}
 			<p className="end-panel__tries">{t('end.tries', { count: nbGuesses })}</p>
 			{notes}
+			{isDaily ? <DailyEnd region={region} nextMode={nextMode} onOpenStats={props.onOpenStats} /> : null}
+			<PlayLinks mode={mode} />
+			{props.children}
+		</section>
+	)
+}
+
+type DailyEndProps = Pick<Props, 'region' | 'nextMode' | 'onOpenStats'>
+
+/** What only today's game ends with: stats, countdown, the next mode and today's progress. */
+function DailyEnd({ region, nextMode, onOpenStats }: DailyEndProps) {
+	const { t } = useTranslation('game')
+	return (
+		<>
 			<button type="button" className="button" onClick={onOpenStats}>
 				{t('end.stats')}
 			</button>
 			<Countdown region={region} />
 			{nextMode === null ? null : <NextModeCard mode={nextMode} />}
 			<GamesProgress />
-			{children}
-		</section>
+		</>
 	)
 }
 

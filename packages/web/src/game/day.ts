@@ -12,8 +12,12 @@ import {
 import '../api-schemas.ts'
 import {
 	type AnswerEnvelope,
+	ClientError,
 	fetchCachedAnswer,
+	fetchChallenge,
 	fetchDailyAnswer,
+	fetchPastAnswer,
+	fetchPracticeAnswer,
 	fetchWinnerCount,
 	openAnswer,
 	postWin,
@@ -30,6 +34,7 @@ import {
 	writeValue,
 } from '../storage.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { challengeNumero, DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [0] as const
@@ -68,30 +73,87 @@ async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<Dail
 	return answer as DailyAnswerOf<M>
 }
 
+/** A past game's answer (issue #13): asked of the server, which alone decides it is not in the future. */
+async function fetchPastAnswerOf<M extends Mode>(mode: M, utc: number, gameNumero: number) {
+	try {
+		const { answer } = await fetchPastAnswer(mode, utc, gameNumero)
+		if (answer.mode !== mode || answer.game_numero !== gameNumero) {
+			throw new Error(`The ${mode} answer route sent another game`)
+		}
+		return answer as DailyAnswerOf<M>
+	} catch (error) {
+		throw error instanceof ClientError && error.status === 403 ? new FutureGameError(gameNumero) : error
+	}
+}
+
 /**
- * Fetches and decrypts a mode's answer of today and restores the stored guesses against it (spec
- * §4 "Game flow"). A won game whose rank never came back is posted again; one whose record is gone
- * (the stats' 'Clear data') is recorded again with what the mode records of a win (`winExtras`).
+ * A practice round's answer (issue #13): the one kept for this round (a reload plays it again), else
+ * a new random one from the server. It carries the round as its game number.
+ */
+async function fetchPracticeAnswerOf<M extends Mode>(mode: M, round: number, series: string | null) {
+	const kept = readValue(STORAGE_KEYS.practiceAnswer[mode])
+	const keptAnswer = kept?.round === round ? await openAnswer(kept.data).catch(() => null) : null
+	const envelope = keptAnswer ?? (await fetchPracticeAnswer(mode, series))
+	if (envelope.answer.mode !== mode) throw new Error(`The ${mode} practice route sent another mode`)
+	if (keptAnswer === null) writeValue(STORAGE_KEYS.practiceAnswer[mode], { round, data: envelope.data })
+	return { ...envelope.answer, game_numero: round, yesterday: null } as DailyAnswerOf<M>
+}
+
+const challenges = new Map<string, ReturnType<typeof fetchChallenge>>()
+
+/** A challenge link resolved once per page (the challenge page and the game both ask). */
+export function resolveChallenge(token: string): ReturnType<typeof fetchChallenge> {
+	const known = challenges.get(token)
+	if (known) return known
+	const resolved = fetchChallenge(token)
+	// a failure stays too: render must get the same promise to show the error (a reload asks again)
+	challenges.set(token, resolved)
+	return resolved
+}
+
+async function fetchChallengeAnswerOf<M extends Mode>(mode: M, token: string) {
+	const { envelope } = await resolveChallenge(token)
+	if (envelope.answer.mode !== mode) throw new Error(`The challenge is not a ${mode} game`)
+	return { ...envelope.answer, game_numero: challengeNumero(token), yesterday: null } as DailyAnswerOf<M>
+}
+
+/** The answer a play is about: today's, a past day's or a practice round's. */
+function answerOfPlay<M extends Mode>(mode: M, utc: number, play: Play): Promise<DailyAnswerOf<M>> {
+	if (play.kind === 'archive') return fetchPastAnswerOf(mode, utc, play.gameNumero)
+	if (play.kind === 'practice') return fetchPracticeAnswerOf(mode, play.round, play.series)
+	if (play.kind === 'challenge') return fetchChallengeAnswerOf(mode, play.token)
+	return fetchAnswerOf(mode, utc)
+}
+
+/**
+ * Fetches and decrypts a mode's answer of today (or of the archive's past day) and restores the
+ * stored guesses against it (spec §4 "Game flow"). A won daily game whose rank never came back is
+ * posted again, and one whose record is gone (the stats' 'Clear data') is recorded again with what
+ * the mode records of a win (`winExtras`); an archive game is never posted.
  */
 export async function loadDay<M extends Mode>(
 	mode: M,
 	utc: number,
 	packOverride?: PlayContent,
+	play: Play = DAILY,
 	winExtras?: ModeDefinition<M>['winExtras'],
 ): Promise<Day<M>> {
-	const answer = await fetchAnswerOf(mode, utc)
+	const isDaily = play.kind === 'daily'
+	const answer = await answerOfPlay(mode, utc, play)
 	const pack = packOverride ?? bundledContent()
 	const answerCharacter = findCharacterByName(answer.champion_name, pack.characters)
 	if (answerCharacter === undefined) {
 		throw new Error(`Today's answer ${answer.champion_name} is not in this build's characters`)
 	}
 	let known: number | null = null
-	const winnerCount = fetchWinnerCount(mode, answer.game_numero, utc).then((count) => {
-		known = count
-		return count
-	})
+	const winnerCount = isDaily
+		? fetchWinnerCount(mode, answer.game_numero, utc).then((count) => {
+				known = count
+				return count
+			})
+		: Promise.resolve(null)
 	// a corrupt stored value is removed here, outside render (spec §4: corrupt answers are removed)
-	const stored = guessesOf(readValue(STORAGE_KEYS.guesses[mode]), answer.game_numero)
+	const stored = guessesOf(readValue(guessesKeyOf(mode, play)), answer.game_numero)
 	const restored = restoreGame(stored, answer.champion_name, pack.characters)
 	const day: Day<M> = {
 		mode,
@@ -99,6 +161,7 @@ export async function loadDay<M extends Mode>(
 		answerCharacter,
 		pack,
 		utc,
+		play,
 		restoredGuesses: restored.guesses,
 		winnerCount,
 		knownWinnerCount: () => known,
@@ -106,7 +169,11 @@ export async function loadDay<M extends Mode>(
 	// A win whose rank never came back (the tab closed first) or was only estimated (the server was
 	// unreachable) is posted again: the server counts a player once per game, so this is safe.
 	const entry = entryFor(readHistory(mode), answer.game_numero)
-	if (restored.status === 'won' && (entry === undefined || entry.rank === null || entry.estimated === true)) {
+	if (
+		isDaily &&
+		restored.status === 'won' &&
+		(entry === undefined || entry.rank === null || entry.estimated === true)
+	) {
 		// a lost record takes the extras again from what storage still holds of the game: Classic's
 		// choice is locked while its game is won, Technique's aids are kept per game (decision 081)
 		const extras = entry === undefined ? winExtras?.(answer.game_numero) : entry.extras
@@ -116,7 +183,13 @@ export async function loadDay<M extends Mode>(
 }
 
 /** The load in flight; its promise is the `Day` of its mode. */
-let inFlight: { mode: Mode; utc: number; pack: PlayContent | undefined; day: Promise<unknown> } | null = null
+let inFlight: {
+	mode: Mode
+	utc: number
+	pack: PlayContent | undefined
+	play: Play
+	day: Promise<unknown>
+} | null = null
 
 /**
  * The day a visit starts with. A load still in flight is shared, so rendering twice (StrictMode, or
@@ -126,13 +199,20 @@ export function sharedDay<M extends Mode>(
 	mode: M,
 	utc: number,
 	packOverride?: PlayContent,
+	play: Play = DAILY,
 	winExtras?: ModeDefinition<M>['winExtras'],
 ): Promise<Day<M>> {
-	if (inFlight?.mode === mode && inFlight.utc === utc && inFlight.pack === packOverride) {
-		return inFlight.day as Promise<Day<M>>
+	const known = inFlight
+	if (
+		known?.mode === mode &&
+		known.utc === utc &&
+		known.pack === packOverride &&
+		isSamePlay(known.play, play)
+	) {
+		return known.day as Promise<Day<M>>
 	}
-	const day = loadDay(mode, utc, packOverride, winExtras)
-	const entry = { mode, utc, pack: packOverride, day }
+	const day = loadDay(mode, utc, packOverride, play, winExtras)
+	const entry = { mode, utc, pack: packOverride, play, day }
 	inFlight = entry
 	const forget = () => {
 		if (inFlight === entry) inFlight = null

@@ -2,6 +2,7 @@ import type { PlayContent } from '@dragondle/content'
 import type { Character, DailyAnswerOf, GameStatus, Mode, ShareWords } from '@dragondle/core'
 import type { ComponentType } from 'react'
 import type { HistoryEntry } from '../storage.ts'
+import type { Play } from './play.ts'
 
 /** What one mode's screen knows of today, read once per load (and again when the day changes). */
 export type Day<M extends Mode> = {
@@ -11,6 +12,8 @@ export type Day<M extends Mode> = {
 	answerCharacter: Character
 	pack: PlayContent
 	utc: number
+	/** Today's game or a past day's (issue #13). */
+	play: Play
 	/** The guesses stored when the day loaded: they appear at once, later ones animate in. */
 	restoredGuesses: readonly string[]
 	/** Today's winner count before this player's win; read in the background. */

@@ -1,6 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { ChallengeLink } from '../components/challenge-link.tsx'
 import { EndPanel } from '../components/end-panel.tsx'
 import { useLayout } from '../components/root-layout.tsx'
 import { ShareBlock } from '../components/share-block.tsx'
@@ -10,6 +11,7 @@ import { useToday } from '../hooks/use-today.ts'
 import { nextModeAfter } from '../modes/registry.tsx'
 import { type HistoryEntry, useModesDone } from '../storage.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { NewPracticeGame } from './play-notes.tsx'
 
 const SENTENCE_COUNT = 3
 
@@ -26,8 +28,9 @@ type Props<M extends Mode> = {
 export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFresh }: Props<M>) {
 	const { t } = useTranslation('game')
 	const { openDialog, onGameEnd } = useLayout()
-	// the all-done dialog may follow a game's end; a restored end calls it too (harmless: once a day)
-	useEffect(() => onGameEnd?.(), [onGameEnd])
+	const isDaily = day.play.kind === 'daily'
+	// the all-done dialog may follow today's game's end; a restored end calls it too (harmless: once a day)
+	useEffect(() => (isDaily ? onGameEnd?.() : undefined), [onGameEnd, isDaily])
 	// picked once per visit, so the sentence does not change on every render
 	const [sentenceIndex] = useState(() => Math.floor(Math.random() * SENTENCE_COUNT))
 	const sentences = t('end.sentences', { returnObjects: true }) as string[]
@@ -38,6 +41,8 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 	const { region } = useToday()
 	return (
 		<EndPanel
+			mode={day.mode}
+			isDaily={isDaily}
 			answer={day.answerCharacter}
 			sentence={sentence}
 			nbGuesses={guesses.length}
@@ -48,7 +53,14 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 			isFresh={isFresh}
 			notes={EndNotes ? <EndNotes {...endProps} /> : null}
 		>
-			<ShareBlock text={definition.shareText(endProps)} />
+			{day.play.kind === 'challenge' ? (
+				<p className="end-panel__tries">{t('challenge.result', { ns: 'play', count: day.play.nbGuesses })}</p>
+			) : null}
+			<ChallengeLink answer={day.answer} nbGuesses={guesses.length} />
+			{day.play.kind === 'practice' ? <NewPracticeGame mode={day.mode} /> : null}
+			{day.play.kind === 'daily' || day.play.kind === 'archive' ? (
+				<ShareBlock text={definition.shareText(endProps)} />
+			) : null}
 		</EndPanel>
 	)
 }

@@ -1,8 +1,9 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
-import { Suspense, use, useState } from 'react'
+import { type ReactNode, Suspense, use, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
+import { Navigate } from 'react-router'
 import { FoundBy } from '../components/found-by.tsx'
 import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
@@ -13,26 +14,40 @@ import { useToday } from '../hooks/use-today.ts'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { GameEnd } from './game-end.tsx'
+import { DAILY, FutureGameError, type Play } from './play.ts'
+import { FutureGame, PlayBadge, PracticeControls } from './play-notes.tsx'
 import { useAnswerWatch } from './use-answer-watch.ts'
 import { useDailyGame } from './use-daily-game.ts'
 import '../components/game-screen.css'
 
 type GameProps<M extends Mode> = {
 	definition: ModeDefinition<M>
-	dayPromise: Promise<Day<M>>
+	dayPromise: Promise<Day<M> | FutureGameError>
 	onAnswerChanged: () => void
 }
 
 /** One day's game once loaded: the common screen (spec §2 "Game screen") around the mode's board. */
 function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameProps<M>) {
-	const { t } = useTranslation('game')
 	const day = use(dayPromise)
+	// a past day the server refused is an answer, not a failure: said plainly, never logged as an error
+	return day instanceof FutureGameError ? (
+		<FutureGame mode={definition.mode} gameNumero={day.gameNumero} />
+	) : (
+		<DayGame definition={definition} day={day} onAnswerChanged={onAnswerChanged} />
+	)
+}
+
+type DayGameProps<M extends Mode> = Omit<GameProps<M>, 'dayPromise'> & { day: Day<M> }
+
+function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGameProps<M>) {
+	const { t } = useTranslation('game')
 	const game = useDailyGame(definition, day, onAnswerChanged)
 	useAnswerWatch({
 		mode: day.mode,
 		utc: day.utc,
 		answerName: day.answer.champion_name,
 		onChanged: game.handleAnswerChanged,
+		isOn: day.play.kind === 'daily',
 	})
 	const [isAutoFocused] = useState(shouldAutofocus)
 	const { Stage, Board } = definition
@@ -46,7 +61,7 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 		<div className={`game game--${day.mode}`}>
 			{Stage ? <Stage {...board} /> : null}
 			<FoundBy count={game.countAfterWin ?? day.winnerCount} />
-			{game.state.status === 'playing' ? (
+			{game.state.status === 'playing' && !game.isGivenUp ? (
 				<GuessBox
 					characters={day.pack.characters}
 					excluded={new Set(game.state.guesses)}
@@ -60,8 +75,18 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 					{t('checking')}
 				</p>
 			) : null}
-			{game.state.guesses.length === 0 ? <p className="game__hint">{t('hint')}</p> : null}
-			<YesterdayLine gameNumero={day.answer.game_numero} name={day.answer.yesterday} />
+			{day.play.kind === 'practice' && game.state.status === 'playing' ? (
+				<PracticeControls
+					mode={day.mode}
+					answer={day.answerCharacter}
+					isGivenUp={game.isGivenUp}
+					onGiveUp={game.handleGiveUp}
+				/>
+			) : null}
+			{game.state.guesses.length === 0 && !game.isGivenUp ? <p className="game__hint">{t('hint')}</p> : null}
+			{day.play.kind === 'daily' ? (
+				<YesterdayLine gameNumero={day.answer.game_numero} name={day.answer.yesterday} />
+			) : null}
 			<Board {...board} />
 			{game.isEndShown ? (
 				<GameEnd
@@ -76,39 +101,87 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 	)
 }
 
-type Props<M extends Mode> = { definition: ModeDefinition<M>; pack?: PlayContent }
-
-/**
- * A mode's screen, one per day: it starts afresh at the region's midnight (spec §4 "Daily
- * rollover"). `pack` replaces the bundled content (tests); the bundled pack is parsed by the day's
- * load, never during render.
- */
-export function GamePage<M extends Mode>({ definition, pack }: Props<M>) {
-	const { gameNumero } = useToday()
-	return <GameScreen key={gameNumero} definition={definition} pack={pack} />
+type Props<M extends Mode> = {
+	definition: ModeDefinition<M>
+	pack?: PlayContent
+	/** Today's game (the default) or a past day's from the archive (issue #13). */
+	play?: Play
 }
 
-type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M>> }
+/**
+ * A mode's screen, one per day: today's starts afresh at the region's midnight (spec §4 "Daily
+ * rollover"); a past day's is refused when it is not past yet on this device, and by the server
+ * whatever the device's clock says. `pack` replaces the bundled content (tests); the bundled pack is
+ * parsed by the day's load, never during render.
+ */
+export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Props<M>) {
+	const { gameNumero } = useToday()
+	if (play.kind === 'daily') {
+		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+	}
+	if (play.kind === 'practice' || play.kind === 'challenge') {
+		const key = play.kind === 'practice' ? `${play.round}:${play.series}` : play.token
+		return <GameScreen key={key} definition={definition} pack={pack} play={play} today={gameNumero} />
+	}
+	// today's game is played as today's, where it counts
+	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />
+	return play.gameNumero > gameNumero ? (
+		<GameScreenFrame mode={definition.mode} play={play} today={gameNumero}>
+			<FutureGame mode={definition.mode} gameNumero={play.gameNumero} />
+		</GameScreenFrame>
+	) : (
+		<GameScreen key={play.gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+	)
+}
+
+type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M> | FutureGameError> }
+
+/** The refusal of a future day, as a value the screen shows rather than an error it throws. */
+function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | FutureGameError> {
+	return day.catch((error: unknown) => {
+		if (error instanceof FutureGameError) return error
+		throw error
+	})
+}
+
+type ScreenProps<M extends Mode> = {
+	definition: ModeDefinition<M>
+	pack?: PlayContent
+	play: Play
+	today: number
+}
+
+type FrameProps = { mode: Mode; play: Play; today: number; children: ReactNode }
+
+/** The page around a game: its title and which kind of game is on screen. */
+function GameScreenFrame({ mode, play, today, children }: FrameProps) {
+	const { t } = useTranslation('game')
+	return (
+		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
+			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
+			<PlayBadge play={play} today={today} />
+			{children}
+		</section>
+	)
+}
 
 /** One day's screen: loading for at least 500 ms (spec §4), then the game. */
-function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
-	const { t } = useTranslation('game')
+function GameScreen<M extends Mode>({ definition, pack, play, today }: ScreenProps<M>) {
 	const { mode } = definition
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load<M>>(() => ({
 		generation: 0,
-		dayPromise: sharedDay(mode, playerUtcOffset(), pack, definition.winExtras),
+		dayPromise: refusalAsValue(sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras)),
 	}))
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
-		const dayPromise = loadDay(mode, playerUtcOffset(), pack, definition.winExtras)
+		const dayPromise = refusalAsValue(loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras))
 		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
 	}
 
 	return (
-		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
-			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
+		<GameScreenFrame mode={mode} play={play} today={today}>
 			{isDelayOver ? (
 				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>
@@ -123,6 +196,6 @@ function GameScreen<M extends Mode>({ definition, pack }: Props<M>) {
 			) : (
 				<Loading />
 			)}
-		</section>
+		</GameScreenFrame>
 	)
 }

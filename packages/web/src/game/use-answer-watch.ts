@@ -9,7 +9,14 @@ const RESUME_COOLDOWN_MS = 300
 /** A background check gives up fast: it runs again at the next check point anyway. */
 const BACKGROUND_CHECK = { waits: [0], timeoutMs: 5000 } as const
 
-type Watch = { mode: Mode; utc: number; answerName: string; onChanged: () => void }
+type Watch = {
+	mode: Mode
+	utc: number
+	answerName: string
+	onChanged: () => void
+	/** Only today's game rolls over; a past day's (the archive) is not watched. */
+	isOn?: boolean
+}
 
 /**
  * Asks the server for today's answer name around the region's midnight and whenever the page comes
@@ -17,11 +24,12 @@ type Watch = { mode: Mode; utc: number; answerName: string; onChanged: () => voi
  * being played (spec §4 "Daily rollover"): the device's clock and the server's may disagree, and
  * a tab left open overnight must not keep yesterday's game.
  */
-export function useAnswerWatch({ mode, utc, answerName, onChanged }: Watch): void {
+export function useAnswerWatch({ mode, utc, answerName, onChanged, isOn = true }: Watch): void {
 	const latest = useRef(onChanged)
 	latest.current = onChanged
 	// the clock, the network and the page's visibility are outside React: a subscription with cleanup
 	useEffect(() => {
+		if (!isOn) return undefined
 		let isCurrent = true
 		let lastResume = 0
 		async function check() {
@@ -46,5 +54,5 @@ export function useAnswerWatch({ mode, utc, answerName, onChanged }: Watch): voi
 			window.removeEventListener('focus', handleResume)
 			document.removeEventListener('visibilitychange', handleResume)
 		}
-	}, [mode, utc, answerName])
+	}, [mode, utc, answerName, isOn])
 }

@@ -9,12 +9,15 @@ import {
 	readValue,
 	removeValue,
 	STORAGE_KEYS,
+	saveArchiveEntry,
+	savePracticeEntry,
 	useHistory,
 	useValue,
 	writeValue,
 } from '../storage.ts'
 import { recordWin } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { guessesKeyOf, type Play } from './play.ts'
 
 /**
  * The pre-win check asks twice, 1 s apart, 3 s each: a player must not wait out the full GET retry
@@ -22,8 +25,8 @@ import type { Day, ModeDefinition } from './definition.ts'
  */
 const QUICK_CHECK = { waits: [1000, 0], timeoutMs: 3000 } as const
 
-function saveGuesses(mode: Mode, gameNumero: number, guesses: readonly string[]): void {
-	writeValue(STORAGE_KEYS.guesses[mode], { gameNumero, guesses: [...guesses] })
+function saveGuesses(mode: Mode, play: Play, gameNumero: number, guesses: readonly string[]): void {
+	writeValue(guessesKeyOf(mode, play), { gameNumero, guesses: [...guesses] })
 }
 
 /**
@@ -36,15 +39,29 @@ export function useDailyGame<M extends Mode>(
 	day: Day<M>,
 	onAnswerChanged: () => void,
 ) {
-	const { mode, pack } = day
+	const { mode, pack, play } = day
+	const isDaily = play.kind === 'daily'
 	const answerName = day.answer.champion_name
 	const gameNumero = day.answer.game_numero
-	const stored = useValue(STORAGE_KEYS.guesses[mode])
+	const stored = useValue(guessesKeyOf(mode, play))
 	const state = useMemo(
 		() => restoreGame(guessesOf(stored, gameNumero), answerName, pack.characters),
 		[stored, gameNumero, answerName, pack],
 	)
-	const entry = entryFor(useHistory(mode), gameNumero)
+	const history = useHistory(mode)
+	const archiveRecord = useValue(STORAGE_KEYS.archiveRecord[mode])
+	const practiceRecord = useValue(STORAGE_KEYS.practiceRecord[mode])
+	const practiceEntry =
+		play.kind === 'practice' ? practiceRecord.find((known) => known.round === play.round) : undefined
+	/** A practice round given up: it counts as lost, and the answer shows (issue #13). */
+	const isGivenUp = practiceEntry?.isWon === false
+	// the archive's and practice's games are recorded apart: never in the daily statistics or streaks
+	const entry =
+		play.kind === 'practice'
+			? practiceEntry?.isWon
+				? { gameNumero, nbGuesses: practiceEntry.nbGuesses, rank: null }
+				: undefined
+			: entryFor(isDaily ? history : archiveRecord, gameNumero)
 	const [isChecking, startChecking] = useTransition()
 	/** This tab made the winning guess: the end panel waits for the end delay, with confetti. */
 	const [isWonHere, setWonHere] = useState(false)
@@ -70,13 +87,23 @@ export function useDailyGame<M extends Mode>(
 
 	/** The game as storage holds it right now: another tab may have guessed since the last render. */
 	function currentGame() {
-		const guesses = guessesOf(readValue(STORAGE_KEYS.guesses[mode]), gameNumero)
+		const guesses = guessesOf(readValue(guessesKeyOf(mode, play)), gameNumero)
 		return restoreGame(guesses, answerName, pack.characters)
 	}
 
 	function acceptWin(guesses: readonly string[]) {
-		saveGuesses(mode, gameNumero, guesses)
+		saveGuesses(mode, play, gameNumero, guesses)
 		setWonHere(true)
+		if (play.kind === 'practice') {
+			savePracticeEntry(mode, { round: play.round, isWon: true, nbGuesses: guesses.length })
+			return
+		}
+		// a friend's challenge is recorded nowhere: its guesses are its end
+		if (play.kind === 'challenge') return
+		if (!isDaily) {
+			saveArchiveEntry(mode, { gameNumero, nbGuesses: guesses.length, rank: null })
+			return
+		}
 		// stats count a game number once (spec §5), even if storage was edited to replay it
 		const known = entryFor(readHistory(mode), gameNumero)
 		if (known !== undefined && known.rank !== null) return
@@ -85,6 +112,8 @@ export function useDailyGame<M extends Mode>(
 
 	/** A correct guess counts only if the day has not changed meanwhile (spec §4 "Game flow"). */
 	function confirmWin(guesses: readonly string[]) {
+		// a past day's answer never changes: only today's is checked again
+		if (!isDaily) return acceptWin(guesses)
 		startChecking(async () => {
 			// offline, the answer checked in the browser stands
 			const current = await fetchAnswerName(mode, day.utc, QUICK_CHECK).catch(() => answerName)
@@ -97,7 +126,7 @@ export function useDailyGame<M extends Mode>(
 
 	/** Today's answer is no longer this one: its guesses clear (records stay) and the day loads again. */
 	function handleAnswerChanged() {
-		saveGuesses(mode, gameNumero, [])
+		saveGuesses(mode, play, gameNumero, [])
 		removeValue(STORAGE_KEYS.todayAnswer[mode])
 		startTransition(onAnswerChanged)
 	}
@@ -106,7 +135,13 @@ export function useDailyGame<M extends Mode>(
 		const outcome = applyGuess(currentGame(), name, answerName, pack.characters)
 		if (outcome.kind !== 'accepted') return
 		if (outcome.correct) confirmWin(outcome.state.guesses)
-		else saveGuesses(mode, gameNumero, outcome.state.guesses)
+		else saveGuesses(mode, play, gameNumero, outcome.state.guesses)
+	}
+
+	/** Practice only: the round ends as a loss and the answer shows. */
+	function handleGiveUp() {
+		if (play.kind !== 'practice' || state.status !== 'playing') return
+		savePracticeEntry(mode, { round: play.round, isWon: false, nbGuesses: state.guesses.length })
 	}
 
 	// a game won before this visit, or in another tab, shows its end at once
@@ -118,7 +153,9 @@ export function useDailyGame<M extends Mode>(
 		isChecking,
 		isEndShown,
 		isWonHere,
+		isGivenUp,
 		handleGuess,
+		handleGiveUp,
 		handleAnswerChanged,
 	}
 }

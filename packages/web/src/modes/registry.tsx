@@ -1,10 +1,14 @@
 import { MODES, type Mode } from '@dragondle/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ModeDefinition } from '../game/definition.ts'
+import type { Play } from '../game/play.ts'
+
+/** What a mode's page is told: today's game by default, or a past day's (issue #13). */
+export type ModePageProps = { play?: Play }
 
 /** What the app gets of a mode: its page (the shared game screen around its board) and its help. */
 export type RegisteredMode = {
-	Page: LazyExoticComponent<ComponentType>
+	Page: LazyExoticComponent<ComponentType<ModePageProps>>
 	Help: LazyExoticComponent<ComponentType>
 }
 
@@ -17,7 +21,7 @@ type ModeChunk<M extends Mode> = { definition: ModeDefinition<M> }
 function registered<M extends Mode>(load: () => Promise<ModeChunk<M>>): RegisteredMode {
 	const Page = lazy(async () => {
 		const [{ definition }, { GamePage }] = await Promise.all([load(), import('../game/game-page.tsx')])
-		return { default: () => <GamePage definition={definition} /> }
+		return { default: ({ play }: ModePageProps) => <GamePage definition={definition} play={play} /> }
 	})
 	const Help = lazy(async () => ({ default: (await load()).definition.Help }))
 	return { Page, Help }

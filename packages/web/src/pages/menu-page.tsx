@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ModeIcon } from '../components/mode-icon.tsx'
+import { PlayLinks } from '../components/play-links.tsx'
 import { GAME_MODES } from '../modes/registry.tsx'
 
 /** The home page: one card per mode. */
@@ -23,6 +24,7 @@ export function MenuPage() {
 					</li>
 				))}
 			</ul>
+			<PlayLinks mode={GAME_MODES[0] ?? 'classic'} />
 		</section>
 	)
 }

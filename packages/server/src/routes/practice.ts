@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto'
+import {
+	encryptJson,
+	gameNumeroAt,
+	type Mode,
+	ModeParamsSchema,
+	PracticeQuerySchema,
+	REGIONS,
+} from '@dragondle/core'
+import { RefusedError } from '../errors.ts'
+import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
+
+/** The modes whose answers are characters, so a series can filter them (issue #13). */
+const SERIES_MODES: ReadonlySet<Mode> = new Set(['classic', 'silhouette'])
+
+/**
+ * Practice (issue #13): a random answer of a mode, encrypted like the daily one. Served rather than
+ * drawn in the browser because the image modes' pictures have opaque names only the server knows.
+ */
+export function registerPracticeRoutes(app: ZodApp, ctx: RouteContext) {
+	const schema = { params: ModeParamsSchema, querystring: PracticeQuerySchema }
+	app.get('/api/games/:mode/practice', { schema }, async (request, reply) => {
+		const { mode } = request.params
+		const { series } = request.query
+		if (series !== undefined && !SERIES_MODES.has(mode)) {
+			throw new RefusedError(400, `querystring.series: ${mode} has no series filter`, 'INVALID_INPUT')
+		}
+		// an entry not playable yet in some region is not practised anywhere: it would spoil its first day
+		const now = ctx.clock()
+		const today = Math.min(...REGIONS.map((region) => gameNumeroAt(now, region, ctx.config.launchDay)))
+		const answer = ctx.daily.practice(mode, today, series, (n) => (n > 0 ? randomInt(n) : 0))
+		if (answer === null) {
+			throw new RefusedError(404, `No ${mode} answer of the series ${series}`, 'NO_PRACTICE_ANSWER')
+		}
+		const data = await encryptJson(answer, ctx.config.answerKey)
+		return reply.type(JSON_TYPE).send(JSON.stringify({ data }))
+	})
+}

@@ -1,0 +1,37 @@
+import type { DailyAnswer } from '@dragondle/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { createChallenge } from '../api-client.ts'
+import { useCopy } from '../hooks/use-copy.ts'
+import { useSiteUrl } from '../hooks/use-site-url.ts'
+
+type Props = { answer: DailyAnswer; nbGuesses: number }
+
+/**
+ * 'Copy challenge link' (issue #13): the server seals this game's answer and guesses into an opaque
+ * token; the link a friend opens names nothing.
+ */
+export function ChallengeLink({ answer, nbGuesses }: Props) {
+	const { t } = useTranslation('play')
+	const site = useSiteUrl()
+	const { state, copy } = useCopy()
+	const [hasFailed, setFailed] = useState(false)
+
+	async function handleCopy() {
+		const technique = answer.mode === 'technique' ? answer.technique_name : undefined
+		const body = { mode: answer.mode, name: answer.champion_name, technique, nbGuesses }
+		const created = await createChallenge(body)
+		setFailed(!created.ok)
+		if (created.ok) await copy(`${site}/challenge/${created.value}`)
+	}
+
+	return (
+		<p className="play-links">
+			<button type="button" className="button" onClick={handleCopy}>
+				{t('challenge.copy')}
+			</button>
+			{state === 'copied' ? <span role="status">{t('challenge.copied')}</span> : null}
+			{hasFailed || state === 'failed' ? <span role="alert">{t('challenge.failed')}</span> : null}
+		</p>
+	)
+}

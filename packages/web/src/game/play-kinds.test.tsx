@@ -1,0 +1,98 @@
+import { encryptJson, gameNumeroAt } from '@dragondle/core'
+import { render, screen } from '@testing-library/react'
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { afterEach, expect, test, vi } from 'vitest'
+import type { LayoutContext } from '../components/root-layout.tsx'
+import { deviceRegion, runtimeConfig } from '../config.ts'
+import { readHistory, readValue, STORAGE_KEYS } from '../storage.ts'
+import { GamePage } from './game-page.tsx'
+import type { Play } from './play.ts'
+import { DEFINITIONS, dailyAnswer, guess, KEY, PACK, playerWithFakeTimers, stubApi } from './test-helpers.tsx'
+
+/** Issue #13: a past day (the archive) and practice run the daily flow, recorded apart. */
+
+afterEach(() => {
+	vi.unstubAllGlobals()
+	vi.useRealTimers()
+})
+
+const today = () => gameNumeroAt(Date.now(), deviceRegion(), runtimeConfig().launchDay)
+
+function renderPlay(play: Play) {
+	const context: LayoutContext = { openDialog: vi.fn() }
+	const page = <GamePage definition={DEFINITIONS.silhouette} pack={PACK} play={play} />
+	const routes = [
+		{ path: '/', element: <Outlet context={context} />, children: [{ path: '*', element: page }] },
+	]
+	render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/silhouette/x'] })} />)
+}
+
+function json(body: unknown, status = 200) {
+	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+test('a past day won in the archive goes to its own record: nothing posted, no daily history, no rank', async () => {
+	const user = playerWithFakeTimers()
+	const fetchSpy = stubApi({ answer: dailyAnswer({ game_numero: 5 }, 'silhouette') })
+	renderPlay({ kind: 'archive', gameNumero: 5 })
+	expect(await screen.findByText(/^Archive · past day #5, /)).toBeInTheDocument()
+	await guess(user, 'Goku')
+	const end = await screen.findByRole('region', { name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ })
+	expect(end).not.toHaveTextContent(/rank/i)
+	expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/silhouette/archive')
+	expect(screen.getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/silhouette/practice')
+	expect(readValue(STORAGE_KEYS.archiveRecord.silhouette)).toEqual([
+		{ gameNumero: 5, nbGuesses: 1, rank: null },
+	])
+	expect(readHistory('silhouette')).toEqual([])
+	expect(readValue(STORAGE_KEYS.guesses.silhouette)).toBeNull()
+	const urls = fetchSpy.mock.calls.map(([url]) => String(url))
+	expect(urls.some((url) => url.includes('gameNumero=5'))).toBe(true)
+	expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
+})
+
+test('a day after today on the device’s clock is refused without asking the server', async () => {
+	const fetchSpy = stubApi({ answer: dailyAnswer({}, 'silhouette') })
+	renderPlay({ kind: 'archive', gameNumero: today() + 1 })
+	expect(await screen.findByRole('alert')).toHaveTextContent(`Game #${today() + 1} has not been played yet.`)
+	expect(screen.getByRole('link', { name: 'Back to the archive' })).toHaveAttribute(
+		'href',
+		'/silhouette/archive',
+	)
+	expect(fetchSpy).not.toHaveBeenCalled()
+})
+
+test('the server’s refusal of a day shows the same message (the device’s clock was ahead)', async () => {
+	const numero = today() - 1
+	const body = { message: 'Game has not started yet', code: 'FUTURE_GAME' }
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async () => json(body, 403)),
+	)
+	renderPlay({ kind: 'archive', gameNumero: numero })
+	expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+		`Game #${numero} has not been played yet.`,
+	)
+	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+})
+
+test('giving up a practice round counts a loss apart from the daily record and reveals the answer', async () => {
+	const user = playerWithFakeTimers()
+	const data = await encryptJson(dailyAnswer({ game_numero: 1, yesterday: null }, 'silhouette'), KEY)
+	const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
+		String(input).startsWith('/api/games/silhouette/practice?series=dbz') ? json({ data }) : json({}, 404),
+	)
+	vi.stubGlobal('fetch', fetchSpy)
+	renderPlay({ kind: 'practice', round: 3, series: 'dbz' })
+	expect(await screen.findByText('Practice · game 3')).toBeInTheDocument()
+	await guess(user, 'Vegeta')
+	await user.click(await screen.findByRole('button', { name: 'Give up' }))
+	expect(await screen.findByRole('status')).toHaveTextContent('You gave up. The character was Goku.')
+	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+	expect(readValue(STORAGE_KEYS.practiceRecord.silhouette)).toEqual([
+		{ round: 3, isWon: false, nbGuesses: 1 },
+	])
+	expect(readHistory('silhouette')).toEqual([])
+	await user.click(screen.getByRole('button', { name: 'New practice game' }))
+	expect(readValue(STORAGE_KEYS.practiceRound.silhouette)).toBe(2)
+})

@@ -1,0 +1,73 @@
+import type { Character, Mode } from '@dragondle/core'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { PlayLinks } from '../components/play-links.tsx'
+import { startNextPracticeRound } from '../storage.ts'
+import { formatGameDay } from './game-day.ts'
+import type { Play } from './play.ts'
+import '../components/play.css'
+import '../components/play.css'
+
+type BadgeProps = { play: Play; today: number }
+
+/** Says which kind of game is on screen, under the page's title (issue #13 "Navigation"). */
+export function PlayBadge({ play, today }: BadgeProps) {
+	const { t, i18n } = useTranslation('play')
+	const text =
+		play.kind === 'daily'
+			? t('kind.daily', { numero: today })
+			: play.kind === 'practice'
+				? t('kind.practice', { round: play.round })
+				: play.kind === 'challenge'
+					? t('kind.challenge')
+					: t('kind.archive', {
+							numero: play.gameNumero,
+							date: formatGameDay(play.gameNumero, i18n.language),
+						})
+	return <p className={`play-badge play-badge--${play.kind}`}>{text}</p>
+}
+
+type FutureProps = { mode: Mode; gameNumero: number }
+
+/** A past day's URL that names a day not past yet: refused, with the way back (issue #13). */
+export function FutureGame({ mode, gameNumero }: FutureProps) {
+	const { t } = useTranslation('play')
+	return (
+		<div className="load-error" role="alert">
+			<p>{t('archive.future', { numero: gameNumero })}</p>
+			<Link className="button" to={`/${mode}/archive`}>
+				{t('archive.back')}
+			</Link>
+		</div>
+	)
+}
+
+/** Practice's next round (issue #13): a new random character. */
+export function NewPracticeGame({ mode }: { mode: Mode }) {
+	const { t } = useTranslation('play')
+	return (
+		<button type="button" className="button" onClick={() => startNextPracticeRound(mode)}>
+			{t('practice.newGame')}
+		</button>
+	)
+}
+
+type PracticeProps = { mode: Mode; answer: Character; isGivenUp: boolean; onGiveUp: () => void }
+
+/** Practice's 'Give up' (a loss that shows the answer) and, once given up, the answer and a new game. */
+export function PracticeControls({ mode, answer, isGivenUp, onGiveUp }: PracticeProps) {
+	const { t } = useTranslation('play')
+	return isGivenUp ? (
+		<section className="end-panel" aria-label={t('practice.giveUp')}>
+			<p role="status">{t('practice.gaveUp', { name: answer.championName })}</p>
+			<NewPracticeGame mode={mode} />
+			<PlayLinks mode={mode} />
+		</section>
+	) : (
+		<p className="play-links">
+			<button type="button" className="button" onClick={onGiveUp}>
+				{t('practice.giveUp')}
+			</button>
+		</p>
+	)
+}
