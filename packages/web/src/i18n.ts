@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import app from './locales/en/app.json' with { type: 'json' }
 import common from './locales/en/common.json' with { type: 'json' }
 import game from './locales/en/game.json' with { type: 'json' }
 import settings from './locales/en/settings.json' with { type: 'json' }
@@ -13,9 +14,9 @@ export function createI18n(): i18n {
 	instance.use(initReactI18next).init({
 		lng: 'en',
 		fallbackLng: 'en',
-		ns: ['common', 'game', 'settings'],
+		ns: ['common', 'game', 'settings', 'app'],
 		defaultNS: 'common',
-		resources: { en: { common, game, settings } },
+		resources: { en: { common, game, settings, app } },
 		initAsync: false,
 		interpolation: { escapeValue: false },
 		saveMissing: true,

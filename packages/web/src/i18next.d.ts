@@ -1,4 +1,5 @@
 import 'i18next'
+import type app from './locales/en/app.json'
 import type common from './locales/en/common.json'
 import type game from './locales/en/game.json'
 import type settings from './locales/en/settings.json'
@@ -10,6 +11,11 @@ import type settings from './locales/en/settings.json'
 declare module 'i18next' {
 	interface CustomTypeOptions {
 		defaultNS: 'common'
-		resources: { common: typeof common; game: typeof game; settings: typeof settings }
+		resources: {
+			common: typeof common
+			game: typeof game
+			settings: typeof settings
+			app: typeof app
+		}
 	}
 }

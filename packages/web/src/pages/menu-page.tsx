@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { GAME_MODES } from '../modes/registry.tsx'
 
-/** The home page: one card per mode. */
+/** The home page: one card per mode, and the install offer where the browser makes one. */
 export function MenuPage() {
 	const { t } = useTranslation()
 	return (
@@ -23,6 +24,7 @@ export function MenuPage() {
 					</li>
 				))}
 			</ul>
+			<InstallButton />
 		</section>
 	)
 }
