@@ -13,18 +13,30 @@ function notify() {
 	for (const listener of listeners) listener()
 }
 
-/** Starts listening for the browser's install offer; called once by main.tsx, before any render. */
-export function listenForInstallPrompt(target: Window): void {
-	target.addEventListener('beforeinstallprompt', (event) => {
-		// the browser's own mini-infobar stays hidden: the menu's button offers the install instead
-		event.preventDefault()
-		deferred = event as InstallPromptEvent
-		notify()
-	})
-	target.addEventListener('appinstalled', () => {
-		deferred = null
-		notify()
-	})
+function handleOffer(event: Event) {
+	// the browser's own mini-infobar stays hidden: the menu's button offers the install instead
+	event.preventDefault()
+	deferred = event as InstallPromptEvent
+	notify()
+}
+
+function handleInstalled() {
+	deferred = null
+	notify()
+}
+
+/**
+ * Starts listening for the browser's install offer; main.tsx calls it once, before any render,
+ * since the offer may come before the menu is shown. Returns the unsubscribe.
+ */
+export function listenForInstallPrompt(target: Window): () => void {
+	target.addEventListener('beforeinstallprompt', handleOffer)
+	target.addEventListener('appinstalled', handleInstalled)
+	return () => {
+		target.removeEventListener('beforeinstallprompt', handleOffer)
+		target.removeEventListener('appinstalled', handleInstalled)
+		handleInstalled()
+	}
 }
 
 /** Shows the browser's install dialog; the event can be used once, so the offer is gone after. */
