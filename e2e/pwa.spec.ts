@@ -122,12 +122,17 @@ test('after one visit, Classic reloads and plays offline to a win, whose rank is
 	)
 })
 
-test('offline, a page never visited opens from the precached shell', async ({ page, context }) => {
+test('after a visit of the home page alone, Classic opens and plays offline from what the worker kept', async ({
+	page,
+	context,
+}) => {
+	const { wrong, wrongTiles } = todaysClassic(region)
 	await page.goto('/')
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
 	await waitForServiceWorker(page)
 	await context.setOffline(true)
-	// the home page was the only page visited: every page is the same precached shell
-	await page.goto('/fusion')
-	await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+	// never visited: the page is the precached shell, today's answer the bundle fetched at install
+	await page.goto('/classic')
+	await guess(page, wrong.championName)
+	await expect(rowOf(page, wrong.championName).getByRole('cell')).toHaveCount(wrongTiles.length)
 })

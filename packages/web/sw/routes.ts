@@ -1,13 +1,16 @@
 /** The precached page every navigation falls back to offline (vite.config.ts renames index.html). */
 export const SHELL_URL = '/'
 
+/** Every mode's encrypted answers of the day in one file (spec §7). */
+export const DAILY_BUNDLE_URL = '/cache/cache.json'
+
 /**
  * Requests the worker keeps for the day: the cached bundle, today's answer of a mode and its
  * name, and the winner count. Never /cache/version.json, which must always reach the server.
  */
 export function isDailyData(pathname: string): boolean {
 	return (
-		pathname === '/cache/cache.json' ||
+		pathname === DAILY_BUNDLE_URL ||
 		/^\/api\/games\/[a-z]+\/answer(\/name)?$/.test(pathname) ||
 		/^\/api\/winners\/[a-z]+$/.test(pathname)
 	)

@@ -5,7 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
-import { isArtPicture, isDailyData, SHELL_URL } from './routes.ts'
+import { DAILY_BUNDLE_URL, isArtPicture, isDailyData, SHELL_URL } from './routes.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
 	__WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -38,14 +38,22 @@ registerRoute(
 
 // Today's answers and the cached bundle: fresh when the network answers, else the copy of the
 // day. The page trusts an answer only if it is today's game (day.ts), so a stale copy is harmless.
+const daily = new NetworkFirst({
+	cacheName: 'daily',
+	networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+	plugins: [new ExpirationPlugin({ maxAgeSeconds: DAY_SECONDS, maxEntries: 50 })],
+})
 registerRoute(
 	({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && isDailyData(url.pathname),
-	new NetworkFirst({
-		cacheName: 'daily',
-		networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-		plugins: [new ExpirationPlugin({ maxAgeSeconds: DAY_SECONDS, maxEntries: 50 })],
-	}),
+	daily,
 )
+
+// The first visit's requests went out before this worker existed, so nothing of today is kept
+// yet: the bundle of every mode's answers is fetched with the install, and a mode never opened
+// online today still plays offline. Best effort: a failure must not stop the install.
+self.addEventListener('install', (event) => {
+	event.waitUntil(daily.handle({ event, request: new Request(DAILY_BUNDLE_URL) }).catch(() => undefined))
+})
 
 // The image modes' pictures are named by their content hash and many (one set a day): each is kept
 // once seen rather than precached, so a game started today keeps its picture offline.
