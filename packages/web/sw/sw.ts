@@ -2,6 +2,7 @@
 // and pages always asked of the network first, so a new deploy shows on the next visit online.
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
+import * as navigationPreload from 'workbox-navigation-preload'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
@@ -28,6 +29,9 @@ precacheAndRoute(self.__WB_MANIFEST)
 // Every page is the same shell (the server only changes its status code). Network first, so the
 // HTML, its runtime config and the hashed files it names are this deploy's; offline, the shell
 // precached with this worker, whose files are all in the same precache.
+// The page's request starts while the worker boots, not after: a visit the worker answers is no
+// slower than one without it.
+navigationPreload.enable()
 registerRoute(
 	({ request }) => request.mode === 'navigate',
 	new NetworkOnly({
