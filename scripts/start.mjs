@@ -16,6 +16,7 @@ const builds = {
 		sources: [
 			'packages/web/src',
 			'packages/web/public',
+			'packages/web/sw',
 			'packages/web/index.html',
 			'packages/web/vite.config.ts',
 			'packages/core/src',

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
 const VERSION_HEX_DIGITS = 12
@@ -60,8 +61,54 @@ function apiOrigin(): string {
 	return `http://localhost:${process.env.API_PORT ?? '3001'}`
 }
 
+/** The page background and header colour of styles.css (`--bg`), for the installed app's splash and bar. */
+const BACKGROUND = '#0d1530'
+
+/**
+ * The web manifest and the service worker (decision 085). The worker is our own source (sw/sw.ts)
+ * with Workbox's precache list injected; main.tsx registers it, so no registration code is added.
+ */
+function pwa() {
+	return VitePWA({
+		strategies: 'injectManifest',
+		srcDir: 'sw',
+		filename: 'sw.ts',
+		injectRegister: false,
+		// the icons are in the precache glob below already
+		includeManifestIcons: false,
+		manifest: {
+			name: 'Dragondle',
+			short_name: 'Dragondle',
+			description: 'Guess the hidden Dragon Ball character of the day.',
+			start_url: '/',
+			scope: '/',
+			display: 'standalone',
+			theme_color: BACKGROUND,
+			background_color: BACKGROUND,
+			icons: [
+				{ src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+				{ src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+				{ src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+			],
+		},
+		injectManifest: {
+			// the shell, its code and styles, the icons and the character icons every mode's guesses
+			// show; the image modes' pictures (art/i) are kept once seen instead (sw/sw.ts)
+			globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'art/characters/*.webp'],
+			globIgnores: ['art/i/**', 'version.json'],
+			// the server answers pages at '/' (it redirects /index.html there): precache that address
+			manifestTransforms: [
+				async (entries) => ({
+					manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+					warnings: [],
+				}),
+			],
+		},
+	})
+}
+
 export default defineConfig({
-	plugins: [react(), versionFile()],
+	plugins: [react(), versionFile(), pwa()],
 	build: { target: 'es2022', sourcemap: false },
 	// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
 	server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },

@@ -62,6 +62,15 @@ test('other files are cached for an hour', async () => {
 	}
 })
 
+test('the service worker is asked for afresh on every visit and the web manifest has its own type', async () => {
+	const app = await makeSiteApp({ 'sw.js': SCRIPT, 'manifest.webmanifest': '{"name":"Dragondle"}' })
+	const worker = await app.inject({ method: 'GET', url: '/sw.js' })
+	expect([worker.statusCode, worker.headers['cache-control']]).toEqual([200, 'no-cache'])
+	expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8')
+	const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' })
+	expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8')
+})
+
 test('gzip and brotli are chosen from Accept-Encoding, with Vary', async () => {
 	const app = await makeSiteApp()
 	const url = '/assets/index-a1b2c3.js'

@@ -25,6 +25,8 @@ function isSpaRoute(path: string): boolean {
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HOURLY = 'public, max-age=3600'
+/** The web build's service worker (packages/web/sw). */
+const SERVICE_WORKER = '/sw.js'
 
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
 <body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`
@@ -51,7 +53,7 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 		return reply.redirect(path.replace(/\/+$/, ''), 301)
 	}
 	const file = files.get(path)
-	if (file) return sendFile(file, isContentHashed(path) ? IMMUTABLE : HOURLY, 200, request, reply)
+	if (file) return sendFile(file, cacheControlOf(path), 200, request, reply)
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
 	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
 	const index = files.get('/index.html')
@@ -62,6 +64,15 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 			.header('cache-control', NO_CACHE)
 			.send(NO_BUILD_PAGE)
 	return sendFile(index, NO_CACHE, isSpaRoute(path) ? 200 : 404, request, reply)
+}
+
+/**
+ * The service worker is asked for afresh on every visit, so a deploy reaches players on their next
+ * visit even through a CDN (decision 085); hashed files never change; other files may, hourly.
+ */
+function cacheControlOf(path: string): string {
+	if (path === SERVICE_WORKER) return NO_CACHE
+	return isContentHashed(path) ? IMMUTABLE : HOURLY
 }
 
 /** Hashed build assets and the daily pictures (named by their content hash) never change. */

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import app from './locales/en/app.json' with { type: 'json' }
 import common from './locales/en/common.json' with { type: 'json' }
 import game from './locales/en/game.json' with { type: 'json' }
 import play from './locales/en/play.json' with { type: 'json' }
@@ -14,9 +15,9 @@ export function createI18n(): i18n {
 	instance.use(initReactI18next).init({
 		lng: 'en',
 		fallbackLng: 'en',
-		ns: ['common', 'game', 'settings', 'play'],
+		ns: ['common', 'game', 'settings', 'play', 'app'],
 		defaultNS: 'common',
-		resources: { en: { common, game, settings, play } },
+		resources: { en: { common, game, settings, play, app } },
 		initAsync: false,
 		interpolation: { escapeValue: false },
 		saveMissing: true,

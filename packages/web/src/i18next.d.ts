@@ -1,4 +1,5 @@
 import 'i18next'
+import type app from './locales/en/app.json'
 import type common from './locales/en/common.json'
 import type game from './locales/en/game.json'
 import type play from './locales/en/play.json'
@@ -16,6 +17,7 @@ declare module 'i18next' {
 			game: typeof game
 			settings: typeof settings
 			play: typeof play
+			app: typeof app
 		}
 	}
 }

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { routes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
 import { createI18n } from './i18n.ts'
+import { listenForInstallPrompt } from './install-prompt.ts'
 import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
 import './styles.css'
@@ -20,6 +21,20 @@ const router = createBrowserRouter(routes)
 if (!import.meta.env.DEV && storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios') {
 	watchFrontVersion(router)
 }
+// Offline play and install (decision 085): the worker is registered once the page has loaded, from
+// its own chunk, so the first visit's paint and bundle do not pay for it; never in dev, where
+// Vite's modules change under it.
+if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+	const { serviceWorker } = navigator
+	const register = () => {
+		import('./sw-register.ts')
+			.then(({ registerServiceWorker }) => registerServiceWorker(serviceWorker))
+			.catch(() => undefined)
+	}
+	if (document.readyState === 'complete') register()
+	else window.addEventListener('load', register, { once: true })
+}
+listenForInstallPrompt(window)
 // a streak must not vanish when the browser clears idle sites' storage (issue #9)
 void askForPersistentStorage()
 const root = document.getElementById('root')

@@ -7,6 +7,7 @@ import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
 import {
 	DEFINITIONS,
 	dailyAnswer,
+	type FakeApi,
 	guess,
 	type Player,
 	playerWithFakeTimers,
@@ -278,6 +279,24 @@ test.each(MODES)(
 		expect(winnerReads.length).toBeLessThan(10)
 	},
 )
+
+test.each(MODES)('%s: a rank estimated offline is posted as soon as the network is back', async (mode) => {
+	const user = playerWithFakeTimers()
+	const api: FakeApi = { answer: dailyAnswer({}, mode), win: 'network' }
+	const fetchSpy = stubApi(api)
+	renderMode(mode)
+	await win(user)
+	await act(() => vi.advanceTimersByTimeAsync(11_000))
+	await vi.waitFor(() => expect(readHistory(mode)).toMatchObject([{ estimated: true }]))
+	api.win = { rank: 3, count: 9 }
+	const postsBefore = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST').length
+	act(() => {
+		window.dispatchEvent(new Event('online'))
+	})
+	await vi.waitFor(() => expect(readHistory(mode)).toMatchObject([{ gameNumero: 42, nbGuesses: 1, rank: 3 }]))
+	expect(readHistory(mode)[0]?.estimated).toBeUndefined()
+	expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(postsBefore + 1)
+})
 
 test.each(MODES)(
 	'%s: leaving the page before the end delay cancels the end panel and the confetti',

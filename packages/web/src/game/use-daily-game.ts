@@ -85,6 +85,20 @@ export function useDailyGame<M extends Mode>(
 		}
 	}, [isWonHere, isOneShot, definition.endDelayMs])
 
+	// A win posted offline keeps an estimated rank (recordWin). A page left open, such as the
+	// installed app, posts it again as soon as the network is back, not only on the next load
+	// (issue #12); the server counts a player once per game, so a second post is safe.
+	const isRankEstimated = entry?.estimated === true
+	useEffect(() => {
+		if (!isRankEstimated) return undefined
+		function handleOnline() {
+			const current = entryFor(readHistory(mode), gameNumero)
+			if (current?.estimated === true) void recordWin(day, current.nbGuesses, current.extras)
+		}
+		window.addEventListener('online', handleOnline)
+		return () => window.removeEventListener('online', handleOnline)
+	}, [isRankEstimated, day, mode, gameNumero])
+
 	/** The game as storage holds it right now: another tab may have guessed since the last render. */
 	function currentGame() {
 		const guesses = guessesOf(readValue(guessesKeyOf(mode, play)), gameNumero)

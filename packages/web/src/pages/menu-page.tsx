@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { PlayLinks } from '../components/play-links.tsx'
 import { GAME_MODES } from '../modes/registry.tsx'
 
-/** The home page: one card per mode. */
+/** The home page: one card per mode, and the install offer where the browser makes one. */
 export function MenuPage() {
 	const { t } = useTranslation()
 	return (
@@ -25,6 +26,7 @@ export function MenuPage() {
 				))}
 			</ul>
 			<PlayLinks mode={GAME_MODES[0] ?? 'classic'} />
+			<InstallButton />
 		</section>
 	)
 }

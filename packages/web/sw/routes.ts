@@ -1,0 +1,22 @@
+/** The precached page every navigation falls back to offline (vite.config.ts renames index.html). */
+export const SHELL_URL = '/'
+
+/** Every mode's encrypted answers of the day in one file (spec §7). */
+export const DAILY_BUNDLE_URL = '/cache/cache.json'
+
+/**
+ * Requests the worker keeps for the day: the cached bundle, today's answer of a mode and its
+ * name, and the winner count. Never /cache/version.json, which must always reach the server.
+ */
+export function isDailyData(pathname: string): boolean {
+	return (
+		pathname === DAILY_BUNDLE_URL ||
+		/^\/api\/games\/[a-z]+\/answer(\/name)?$/.test(pathname) ||
+		/^\/api\/winners\/[a-z]+$/.test(pathname)
+	)
+}
+
+/** The image modes' pictures, named by content hash (never the character icons, which are precached). */
+export function isArtPicture(pathname: string): boolean {
+	return pathname.startsWith('/art/i/')
+}
