@@ -2,6 +2,7 @@ import { loadContent } from '@dragondle/content'
 import { type DailyAnswer, gameNumeroAt, type Region } from '@dragondle/core'
 import { expect, type Page, test } from '@playwright/test'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
+import { guess } from './guess.ts'
 import { E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight } from './todays-answer.ts'
 
@@ -14,14 +15,6 @@ const UTC: Record<Region, number> = { eu: 0, us: -6 }
 
 function answerOf(mode: 'classic', gameNumero: number): DailyAnswer {
 	return createDailyAnswers(loadContent(), E2E_ENV.SCHEDULE_SECRET).answer(mode, region, gameNumero)
-}
-
-async function guess(page: Page, name: string) {
-	const box = page.getByRole('combobox', { name: /character name/i })
-	await expect(box).toBeEnabled({ timeout: 15_000 })
-	await box.fill(name)
-	await page.getByRole('option', { name, exact: true }).click()
-	await page.getByRole('button', { name: 'Guess' }).click()
 }
 
 async function dailyFigures(page: Page) {

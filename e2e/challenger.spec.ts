@@ -1,5 +1,6 @@
 import { loadContent } from '@dragondle/content'
 import { expect, type Page, test } from '@playwright/test'
+import { guess } from './guess.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
 /** Classic's challenger zone and clue as a player meets them (issue #10, spec §4). */
@@ -12,14 +13,6 @@ const SQUARE = /🟩|🟥|🟧|⬆️|⬇️/gu
 // the region whose midnight is hours away, so the answer cannot change during a test
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId })
-
-async function guess(page: Page, name: string) {
-	const box = page.getByRole('combobox', { name: /character name/i })
-	await expect(box).toBeEnabled({ timeout: 15_000 })
-	await box.fill(name)
-	await page.getByRole('option', { name, exact: true }).click()
-	await page.getByRole('button', { name: 'Guess' }).click()
-}
 
 async function openZone(page: Page) {
 	await page.getByRole('button', { name: 'Challenger zone' }).click()

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { guess } from './guess.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
 // The browser plays the region whose midnight is hours away, so the day cannot change mid-test.
@@ -54,14 +55,6 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 			(await navigator.serviceWorker.ready).active?.state === 'activated' &&
 			navigator.serviceWorker.controller !== null,
 	)
-}
-
-async function guess(page: Page, name: string): Promise<void> {
-	const guessBox = page.getByRole('combobox', { name: /character name/i })
-	await expect(guessBox).toBeEnabled({ timeout: 15_000 })
-	await guessBox.fill(name)
-	await page.getByRole('option', { name, exact: true }).click()
-	await page.getByRole('button', { name: 'Guess' }).click()
 }
 
 function rowOf(page: Page, name: string) {
