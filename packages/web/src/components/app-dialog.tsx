@@ -33,7 +33,7 @@ const AboutDialog = lazy(() =>
 	import('../dialogs/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })),
 )
 
-/** The dialog's body; null when it has none yet. */
+/** The dialog's body; null for a mode's help or statistics with no mode on screen. */
 function bodyOf({ kind, mode, onClose, onOpen }: Props) {
 	if (kind === 'allDone') return <AllDoneDialog />
 	if (kind === 'transfer') return <TransferDialog onClose={onClose} />
@@ -48,14 +48,18 @@ function bodyOf({ kind, mode, onClose, onOpen }: Props) {
 	return kind === 'stats' ? <StatsDialog mode={mode} onOpenTransfer={() => onOpen('transfer')} /> : null
 }
 
-/** The open dialog's title and body; help and statistics are the mode being played's. */
+/**
+ * The open dialog's title and body; help and statistics are the mode being played's, so off a
+ * game (their buttons are only on a game's header) there is nothing to open.
+ */
 export function AppDialog(props: Props) {
 	const { t } = useTranslation()
 	const { kind, onClose } = props
 	const body = bodyOf(props)
+	if (body === null) return null
 	return (
 		<Dialog title={t(`dialogs.${kind}`)} onClose={onClose}>
-			{body ? <Suspense fallback={<Loading />}>{body}</Suspense> : <p>{t('dialogs.comingSoon')}</p>}
+			<Suspense fallback={<Loading />}>{body}</Suspense>
 		</Dialog>
 	)
 }

@@ -36,7 +36,7 @@ export function AppPage() {
 					) : null}
 				</ul>
 			) : (
-				<p>{t('app.comingSoon')}</p>
+				<p>{t('app.notOut')}</p>
 			)}
 			<Link to="/" className="button">
 				{t('app.home')}
