@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { PREACT_ALIASES } from './renderer-alias.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
 const VERSION_HEX_DIGITS = 12
@@ -109,6 +110,7 @@ function pwa() {
 
 export default defineConfig({
 	plugins: [react(), versionFile(), pwa()],
+	resolve: { alias: PREACT_ALIASES },
 	build: { target: 'es2022', sourcemap: false },
 	// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
 	server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
