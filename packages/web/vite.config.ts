@@ -4,7 +4,9 @@ import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { prerender } from './prerender-plugin.ts'
 import { PREACT_ALIASES } from './renderer-alias.ts'
+import { precacheUrlOf } from './sw/page-files.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
 const VERSION_HEX_DIGITS = 12
@@ -97,10 +99,13 @@ function pwa() {
 			// show; the image modes' pictures (art/i) are kept once seen instead (sw/sw.ts)
 			globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'art/characters/*.webp'],
 			globIgnores: ['art/i/**', 'version.json'],
-			// the server answers pages at '/' (it redirects /index.html there): precache that address
+			// the server answers each page at its own address (it redirects /index.html to '/'):
+			// precache the page files there (decision 088)
 			manifestTransforms: [
 				async (entries) => ({
-					manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: '/' } : entry)),
+					manifest: entries.map((entry) =>
+						entry.url.endsWith('.html') ? { ...entry, url: precacheUrlOf(entry.url) } : entry,
+					),
 					warnings: [],
 				}),
 			],
@@ -109,7 +114,7 @@ function pwa() {
 }
 
 export default defineConfig({
-	plugins: [react(), versionFile(), pwa()],
+	plugins: [react(), prerender(), versionFile(), pwa()],
 	resolve: { alias: PREACT_ALIASES },
 	build: { target: 'es2022', sourcemap: false },
 	// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache

@@ -189,3 +189,38 @@ test.each([
 	expect(response.statusCode).toBe(status)
 	expect(response.body).toContain('<div id="root">')
 })
+
+/** The start of the runtime config as the meta tag holds it (the test app's ANSWER_KEY, escaped). */
+const CONFIG_IN_TAG = '{&quot;answerKey&quot;:&quot;k&lt;\\&quot;&amp;&gt;&quot;'
+
+/** A build's prerendered page (decision 088): index.html with the page's first screen in #root. */
+function prerenderedPage(marker: string): string {
+	return INDEX_HTML.replace('<div id="root"></div>', `<div id="root"><p>${marker}</p></div>`)
+}
+
+test('each page is its prerendered file, with the runtime config; a build without them gets index.html', async () => {
+	const app = await makeSiteApp({
+		'index.html': prerenderedPage('menu'),
+		'shells/classic.html': prerenderedPage('classic'),
+		'shells/page.html': prerenderedPage('any other page'),
+	})
+	const cases = [
+		['/', 200, 'menu'],
+		['/classic', 200, 'classic'],
+		['/classic/archive', 200, 'any other page'],
+		['/streak', 200, 'any other page'],
+		['/no/such/page', 404, 'any other page'],
+		// no shells/fusion.html in this build
+		['/fusion', 200, 'menu'],
+	] as const
+	for (const [url, status, marker] of cases) {
+		const response = await app.inject({ method: 'GET', url })
+		expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, status, 'no-cache'])
+		expect(response.body).toContain(`<div id="root"><p>${marker}</p></div>`)
+		expect(response.body).toContain(CONFIG_IN_TAG)
+	}
+	// the worker fetches the shared page by its file's address: the config is in it, never stale
+	const shared = await app.inject({ method: 'GET', url: '/shells/page.html' })
+	expect([shared.statusCode, shared.headers['cache-control']]).toEqual([200, 'no-cache'])
+	expect(shared.body).toContain(CONFIG_IN_TAG)
+})

@@ -1,5 +1,5 @@
 import { extname } from 'node:path'
-import { MODES } from '@dragondle/core'
+import { MODES, pageFileOf } from '@dragondle/core'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
@@ -35,8 +35,9 @@ export type StaticOptions = { webDist: string; runtimeConfig: RuntimeConfig; log
 
 /** Serves the web build from memory: files, SPA routes, redirects and the SPA's 404 page. */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
+	// every page file (index.html and the prerendered ones, decision 088) gets the runtime config
 	const files = await loadSiteFiles(options.webDist, (path, body) =>
-		path === '/index.html'
+		path.endsWith('.html')
 			? Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig))
 			: body,
 	)
@@ -56,22 +57,25 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 	if (file) return sendFile(file, cacheControlOf(path), 200, request, reply)
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
 	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
-	const index = files.get('/index.html')
+	const isPage = isSpaRoute(path)
+	// the page's first screen, prerendered by the build (decision 088); a build without it: index.html
+	const index = files.get(`/${pageFileOf(isPage ? path : '/404')}`) ?? files.get('/index.html')
 	if (!index)
 		return reply
 			.code(503)
 			.type('text/html; charset=utf-8')
 			.header('cache-control', NO_CACHE)
 			.send(NO_BUILD_PAGE)
-	return sendFile(index, NO_CACHE, isSpaRoute(path) ? 200 : 404, request, reply)
+	return sendFile(index, NO_CACHE, isPage ? 200 : 404, request, reply)
 }
 
 /**
- * The service worker is asked for afresh on every visit, so a deploy reaches players on their next
- * visit even through a CDN (decision 085); hashed files never change; other files may, hourly.
+ * The service worker and the page files are asked for afresh on every visit, so a deploy reaches
+ * players on their next visit even through a CDN (decision 085); hashed files never change; other
+ * files may, hourly.
  */
 function cacheControlOf(path: string): string {
-	if (path === SERVICE_WORKER) return NO_CACHE
+	if (path === SERVICE_WORKER || path.endsWith('.html')) return NO_CACHE
 	return isContentHashed(path) ? IMMUTABLE : HOURLY
 }
 

@@ -1,5 +1,6 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router'
+import { ModeLoading } from './components/game-frame.tsx'
 import { RootLayout, type RouteHandle } from './components/root-layout.tsx'
 import { GAME_MODES, MODE_REGISTRY } from './modes/registry.tsx'
 
@@ -37,7 +38,16 @@ export const routes: RouteObject[] = [
 				const { Page } = MODE_REGISTRY[mode]
 				const modeHandle = handle({ mode, titleKey: `modes.${mode}.title` })
 				return [
-					{ path: mode, element: <Page />, handle: handle({ ...modeHandle, play: 'daily' }) },
+					{
+						path: mode,
+						// the mode's title shows while its code loads, as in the first paint (decision 088)
+						element: (
+							<Suspense fallback={<ModeLoading mode={mode} />}>
+								<Page />
+							</Suspense>
+						),
+						handle: handle({ ...modeHandle, play: 'daily' }),
+					},
 					// the archive of past days, one past day's game, and practice (issue #13)
 					{ path: `${mode}/archive`, element: <ArchivePage mode={mode} />, handle: modeHandle },
 					{

@@ -44,6 +44,8 @@ let cached: RuntimeConfig | undefined
 /** Reads the meta tag once; a missing or broken tag gives the defaults. */
 export function runtimeConfig(): RuntimeConfig {
 	if (cached) return cached
+	// a page rendered by the build (decision 088) has no tag yet: the server adds it when it serves
+	if (typeof document === 'undefined') return RuntimeConfigSchema.parse({})
 	const content = document.querySelector('meta[name="dragondle-config"]')?.getAttribute('content')
 	let raw: unknown = {}
 	try {

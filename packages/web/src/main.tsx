@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { routes } from './app.tsx'
@@ -39,7 +39,10 @@ listenForInstallPrompt(window)
 void askForPersistentStorage()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
+// the page's first screen is in the HTML already (decision 088): the app takes it over, element by
+// element, starting from what was rendered there (every store's server snapshot), then catches up
+hydrateRoot(
+	root,
 	<StrictMode>
 		<FrameGuard>
 			<RouterProvider router={router} />

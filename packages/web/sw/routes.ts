@@ -1,5 +1,10 @@
-/** The precached page every navigation falls back to offline (vite.config.ts renames index.html). */
-export const SHELL_URL = '/'
+import { pageFileOf } from '@dragondle/core'
+import { precacheUrlOf } from './page-files.ts'
+
+/** The precached page a navigation to `pathname` falls back to offline: that page's first screen. */
+export function offlinePageOf(pathname: string): string {
+	return precacheUrlOf(pageFileOf(pathname))
+}
 
 /** Every mode's encrypted answers of the day in one file (spec §7). */
 export const DAILY_BUNDLE_URL = '/cache/cache.json'

@@ -6,7 +6,7 @@ import * as navigationPreload from 'workbox-navigation-preload'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies'
-import { DAILY_BUNDLE_URL, isArtPicture, isDailyData, SHELL_URL } from './routes.ts'
+import { DAILY_BUNDLE_URL, isArtPicture, isDailyData, offlinePageOf } from './routes.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
 	__WB_MANIFEST: Array<{ url: string; revision: string | null }>
@@ -26,9 +26,9 @@ clientsClaim()
 cleanupOutdatedCaches()
 precacheAndRoute(self.__WB_MANIFEST)
 
-// Every page is the same shell (the server only changes its status code). Network first, so the
-// HTML, its runtime config and the hashed files it names are this deploy's; offline, the shell
-// precached with this worker, whose files are all in the same precache.
+// Pages: network first, so the HTML, its runtime config and the hashed files it names are this
+// deploy's; offline, the page's first screen precached with this worker (its own, or the one every
+// other page shares: decision 088), whose files are all in the same precache.
 // The page's request starts while the worker boots, not after: a visit the worker answers is no
 // slower than one without it.
 navigationPreload.enable()
@@ -36,7 +36,12 @@ registerRoute(
 	({ request }) => request.mode === 'navigate',
 	new NetworkOnly({
 		networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-		plugins: [{ handlerDidError: async () => (await matchPrecache(SHELL_URL)) ?? Response.error() }],
+		plugins: [
+			{
+				handlerDidError: async ({ request }) =>
+					(await matchPrecache(offlinePageOf(new URL(request.url).pathname))) ?? Response.error(),
+			},
+		],
 	}),
 )
 

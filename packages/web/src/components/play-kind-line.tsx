@@ -27,7 +27,9 @@ function Line({ kind, children }: { kind: PlayKind; children: string }) {
 
 function TodayLine() {
 	const { t } = useTranslation('play')
-	return <Line kind="daily">{t('kind.daily', { numero: useToday().gameNumero })}</Line>
+	const { gameNumero } = useToday()
+	// a page rendered ahead of the visit knows no day: the line keeps its place until the page runs
+	return <Line kind="daily">{gameNumero > 0 ? t('kind.daily', { numero: gameNumero }) : '\u00a0'}</Line>
 }
 
 function PastDayLine() {

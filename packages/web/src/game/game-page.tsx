@@ -1,10 +1,11 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
-import { type ReactNode, Suspense, use, useState } from 'react'
+import { Suspense, use, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
 import { FoundBy } from '../components/found-by.tsx'
+import { GameFrame } from '../components/game-frame.tsx'
 import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Loading, useMinimumDelay } from '../components/loading.tsx'
@@ -126,9 +127,9 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 	// today's game is played as today's, where it counts
 	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />
 	return play.gameNumero > gameNumero ? (
-		<GameScreenFrame mode={definition.mode}>
+		<GameFrame mode={definition.mode}>
 			<FutureGame mode={definition.mode} gameNumero={play.gameNumero} />
-		</GameScreenFrame>
+		</GameFrame>
 	) : (
 		<GameScreen key={play.gameNumero} definition={definition} pack={pack} play={play} />
 	)
@@ -150,19 +151,6 @@ type ScreenProps<M extends Mode> = {
 	play: Play
 }
 
-type FrameProps = { mode: Mode; children: ReactNode }
-
-/** The page around a game: its title (the header says which kind of game is on screen). */
-function GameScreenFrame({ mode, children }: FrameProps) {
-	const { t } = useTranslation('game')
-	return (
-		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
-			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
-			{children}
-		</section>
-	)
-}
-
 /** One day's screen: loading for at least 500 ms (spec §4), then the game. */
 function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
@@ -179,7 +167,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	}
 
 	return (
-		<GameScreenFrame mode={mode}>
+		<GameFrame mode={mode}>
 			{isDelayOver ? (
 				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>
@@ -194,6 +182,6 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 			) : (
 				<Loading />
 			)}
-		</GameScreenFrame>
+		</GameFrame>
 	)
 }

@@ -45,9 +45,17 @@ function subscribe(onChange: () => void): () => void {
 	}
 }
 
+/**
+ * The day of a page rendered ahead of any visit (the build's prerendered pages, decision 088): no
+ * region, offset or game number is known there, and game number 0 says so.
+ */
+function unknownDay(): string {
+	return 'eu|0|0'
+}
+
 /** Today's region, UTC offset and game number for this player (Settings' region, else the device's); components re-render when the day rolls over. */
 export function useToday(): Today {
-	const day = useSyncExternalStore(subscribe, currentDay, currentDay)
+	const day = useSyncExternalStore(subscribe, currentDay, unknownDay)
 	return useMemo(() => {
 		const [region, utc, gameNumero] = day.split('|')
 		const known: Region = region === 'us' ? 'us' : 'eu'

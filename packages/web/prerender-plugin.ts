@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build, type Plugin } from 'vite'
+import { PREACT_ALIASES } from './renderer-alias.ts'
+
+type PrerenderModule = {
+	PRERENDERED_PAGES: ReadonlyArray<readonly [path: string, file: string]>
+	renderPage: (path: string) => Promise<string>
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>'
+
+/**
+ * Writes each page's first screen into the build's HTML (decision 088): `src/prerender.tsx` is
+ * built for Node, each page rendered, and its markup put in `#root` of a copy of index.html. It
+ * runs while the client build writes its files, so the service worker's precache list (made after)
+ * has every page. The page's script then renders over this markup, reusing its elements.
+ */
+export function prerender(): Plugin {
+	let root = ''
+	return {
+		name: 'dragondle-prerender',
+		apply: 'build',
+		enforce: 'post',
+		configResolved(config) {
+			root = config.root
+		},
+
+		async generateBundle(_options, bundle) {
+			const index = bundle['index.html']
+			if (index?.type !== 'asset') return
+			const template = loadAfterFirstPaint(String(index.source), (source) =>
+				this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source })),
+			)
+			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
+			const outDir = mkdtempSync(join(tmpdir(), 'dragondle-prerender-'))
+			try {
+				await build({
+					configFile: false,
+					root,
+					logLevel: 'warn',
+					plugins: [react()],
+					resolve: { alias: PREACT_ALIASES },
+					// bundled whole, so every import of React reaches Preact through the aliases
+					ssr: { noExternal: true },
+					build: { ssr: join(root, 'src/prerender.tsx'), outDir, emptyOutDir: true, target: 'node20' },
+				})
+				const module: PrerenderModule = await import(pathToFileURL(join(outDir, 'prerender.js')).href)
+				for (const [path, file] of module.PRERENDERED_PAGES) {
+					const markup = await module.renderPage(path)
+					const page = template.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
+					if (file === 'index.html') index.source = page
+					else this.emitFile({ type: 'asset', fileName: file, source: page })
+				}
+			} finally {
+				rmSync(outDir, { recursive: true, force: true })
+			}
+		},
+	}
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
+/**
+ * The page's code starts loading once its first screen has painted (decision 088): the first
+ * paint needs the HTML and the styles only, and on a slow network the scripts would hold them
+ * back. A small module (the CSP allows no inline script) asks for the code and its chunks after
+ * the next frame, or after 100 ms where frames do not come (a tab in the background).
+ */
+function loadAfterFirstPaint(html: string, emitBoot: (source: string) => string): string {
+	const entry = ENTRY_SCRIPT.exec(html)?.[1]
+	if (entry === undefined) throw new Error('index.html has no entry module script')
+	const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+	const source = `// Dragondle: load the page's code after its first paint (decision 088)
+let isLoading = false
+function load() {
+	if (isLoading) return
+	isLoading = true
+	for (const href of ${JSON.stringify(chunks)}) {
+		const link = document.createElement('link')
+		link.rel = 'modulepreload'
+		link.href = href
+		document.head.append(link)
+	}
+	import(${JSON.stringify(entry)})
+}
+requestAnimationFrame(() => setTimeout(load, 0))
+setTimeout(load, 100)
+`
+	const boot = `/${emitBoot(source)}`
+	return html
+		.replace(MODULE_PRELOAD, '')
+		.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`)
+}
