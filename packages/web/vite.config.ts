@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { appBuild } from './vite-app-build.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
 const VERSION_HEX_DIGITS = 12
@@ -107,9 +108,21 @@ function pwa() {
 	})
 }
 
-export default defineConfig({
-	plugins: [react(), versionFile(), pwa()],
-	build: { target: 'es2022', sourcemap: false },
-	// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
-	server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
+/** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */
+const APP_MODE = 'app'
+
+export default defineConfig(({ command, mode }) => {
+	const isApp = mode === APP_MODE
+	// the app has no service worker (Capacitor serves its files) and no manifest (it is installed)
+	const modePlugins = !isApp
+		? [pwa()]
+		: command === 'build'
+			? [appBuild(loadEnv(mode, import.meta.dirname))]
+			: []
+	return {
+		plugins: [react(), versionFile(), ...modePlugins],
+		build: { target: 'es2022', sourcemap: false, outDir: isApp ? 'dist-app' : 'dist' },
+		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
+		server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
+	}
 })
