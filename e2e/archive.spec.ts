@@ -36,7 +36,7 @@ test('a past day won in the archive is marked won there, and the daily statistic
 	await guess(page, answerOf('classic', today).champion_name)
 	const todayEnd = page.getByRole('region', { name: WIN_SENTENCE })
 	await expect(todayEnd).toBeVisible({ timeout: 15_000 })
-	await expect(page.getByText(`Today's game · #${today}`)).toBeVisible()
+	await expect(page.getByRole('banner').getByText(`Today's game · #${today}`)).toBeVisible()
 	const before = await dailyFigures(page)
 	expect(before).toEqual(['1', '1'])
 
@@ -48,7 +48,9 @@ test('a past day won in the archive is marked won there, and the daily statistic
 	await dayLink.click()
 
 	await expect(page).toHaveURL(new RegExp(`/classic/archive/${pastDay}$`))
-	await expect(page.getByText(new RegExp(`^Archive · past day #${pastDay}, `))).toBeVisible()
+	await expect(
+		page.getByRole('banner').getByText(new RegExp(`^Archive · past day #${pastDay}, `)),
+	).toBeVisible()
 	const pastAnswer = answerOf('classic', pastDay).champion_name
 	await guess(page, pastAnswer)
 	const pastEnd = page.getByRole('region', { name: WIN_SENTENCE })

@@ -32,7 +32,9 @@ test('a challenge link opened by a friend plays the same character, names nothin
 	const friend = await browser.newContext({ timezoneId })
 	const friendPage = await friend.newPage()
 	await friendPage.goto(link)
-	await expect(friendPage.getByText("Challenge · a friend's character")).toBeVisible({ timeout: 15_000 })
+	await expect(friendPage.getByRole('banner').getByText("Challenge · a friend's character")).toBeVisible({
+		timeout: 15_000,
+	})
 	const friendBox = friendPage.getByRole('combobox', { name: /character name/i })
 	await expect(friendBox).toBeEnabled({ timeout: 15_000 })
 	await friendBox.fill(answer.championName)

@@ -17,7 +17,7 @@ test('Classic practice filtered by series only ever answers a character of that 
 	await page.getByRole('combobox', { name: 'Series' }).selectOption({ label: 'Dragon Ball Daima' })
 
 	for (let round = 1; round <= 4; round++) {
-		await expect(page.getByText(/^Practice · game \d+$/)).toBeVisible()
+		await expect(page.getByRole('banner').getByText(/^Practice · game \d+$/)).toBeVisible()
 		await expect(page.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 		await page.getByRole('button', { name: 'Give up' }).click()
 		const reveal = page.getByRole('status').filter({ hasText: 'You gave up.' })

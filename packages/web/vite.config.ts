@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { PREACT_ALIASES } from './renderer-alias.ts'
 import { appBuild } from './vite-app-build.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
@@ -121,6 +122,7 @@ export default defineConfig(({ command, mode }) => {
 			: []
 	return {
 		plugins: [react(), versionFile(), ...modePlugins],
+		resolve: { alias: PREACT_ALIASES },
 		build: { target: 'es2022', sourcemap: false, outDir: isApp ? 'dist-app' : 'dist' },
 		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
 		server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },

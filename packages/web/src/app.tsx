@@ -37,18 +37,22 @@ export const routes: RouteObject[] = [
 				const { Page } = MODE_REGISTRY[mode]
 				const modeHandle = handle({ mode, titleKey: `modes.${mode}.title` })
 				return [
-					{ path: mode, element: <Page />, handle: modeHandle },
+					{ path: mode, element: <Page />, handle: handle({ ...modeHandle, play: 'daily' }) },
 					// the archive of past days, one past day's game, and practice (issue #13)
 					{ path: `${mode}/archive`, element: <ArchivePage mode={mode} />, handle: modeHandle },
 					{
 						path: `${mode}/archive/:gameNumero`,
 						element: <ArchiveGamePage mode={mode} />,
-						handle: modeHandle,
+						handle: handle({ ...modeHandle, play: 'archive' }),
 					},
-					{ path: `${mode}/practice`, element: <PracticePage mode={mode} />, handle: modeHandle },
+					{
+						path: `${mode}/practice`,
+						element: <PracticePage mode={mode} />,
+						handle: handle({ ...modeHandle, play: 'practice' }),
+					},
 				]
 			}),
-			{ path: 'challenge/:token', element: <ChallengePage /> },
+			{ path: 'challenge/:token', element: <ChallengePage />, handle: handle({ play: 'challenge' }) },
 			{ path: 'streak', element: <StreakPage />, handle: handle({ titleKey: 'streak.title' }) },
 			{ path: 'app', element: <AppPage />, handle: handle({ titleKey: 'app.title' }) },
 			{ path: 'privacy_policy', element: <PrivacyPage />, handle: handle({ titleKey: 'privacy.title' }) },

@@ -2,6 +2,7 @@ import { gameNumeroAt } from '@dragondle/core'
 import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
+import { dailyAnswer } from '../game/test-helpers.tsx'
 import { STORAGE_KEYS, writeValue } from '../storage.ts'
 import { renderApp } from '../test/render-app.tsx'
 
@@ -69,4 +70,32 @@ test("the streak button shows the mode's current streak with its flame, keeping 
 	const button = await screen.findByRole('button', { name: 'Streak and data transfer' })
 	expect(button).toHaveTextContent('2')
 	expect(button.querySelector('svg.streak-flame')).not.toBeNull()
+})
+
+const KIND_LINE = /^(Today's game|Archive|Practice|Challenge) · /
+
+test("the header says which kind of game is on screen: today's, a past day's, practice, a challenge", async () => {
+	const today = todayNumero()
+	// the past day's game the archive page asks for
+	const { router } = renderApp('/classic', { answer: dailyAnswer({ game_numero: today - 1 }) })
+	const header = await screen.findByRole('banner')
+	expect(await within(header).findByText(`Today's game · #${today}`)).toBeInTheDocument()
+
+	await router.navigate(`/silhouette/archive/${today - 1}`)
+	expect(
+		await within(header).findByText(new RegExp(`^Archive · past day #${today - 1}, \\w+ \\d+, \\d{4}$`)),
+	).toBeInTheDocument()
+
+	writeValue(STORAGE_KEYS.practiceRound.fusion, 3)
+	await router.navigate('/fusion/practice')
+	expect(await within(header).findByText('Practice · game 3')).toBeInTheDocument()
+
+	await router.navigate('/challenge/not-a-token')
+	expect(await within(header).findByText("Challenge · a friend's character")).toBeInTheDocument()
+
+	// no line where no game is played, nor for a day that is not past (the page says why)
+	for (const path of ['/', '/classic/archive', `/classic/archive/${today + 1}`, '/classic/archive/abc']) {
+		await router.navigate(path)
+		await vi.waitFor(() => expect(within(header).queryByText(KIND_LINE)).toBeNull())
+	}
 })

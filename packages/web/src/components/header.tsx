@@ -1,6 +1,7 @@
 import { type Mode, statsOf } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PlayKind } from '../game/play.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { useHistory } from '../storage.ts'
 import type { DialogKind } from './dialog.tsx'
@@ -9,9 +10,10 @@ import { HeaderButton } from './header-button.tsx'
 import { Icon } from './icons.tsx'
 import { LanguagePicker } from './language-picker.tsx'
 import { Logo } from './logo.tsx'
+import { PlayKindLine } from './play-kind-line.tsx'
 import { StreakFlame } from './streak-flame.tsx'
 
-type Props = { mode: Mode | null; onOpenDialog: (kind: DialogKind) => void }
+type Props = { mode: Mode | null; play: PlayKind | null; onOpenDialog: (kind: DialogKind) => void }
 
 // Classic only: the button and the notes its dot is about load with the Classic page, never on the others
 const NotesButton = lazy(() => import('./notes-button.tsx').then((m) => ({ default: m.NotesButton })))
@@ -35,8 +37,11 @@ function StreakBadge({ mode }: { mode: Mode }) {
 	)
 }
 
-/** Logo, settings and language everywhere; inside a game also today's progress and the game's dialogs. */
-export function Header({ mode, onOpenDialog }: Props) {
+/**
+ * Logo, settings and language everywhere; inside a game also which kind of game it is, today's
+ * progress and the game's dialogs.
+ */
+export function Header({ mode, play, onOpenDialog }: Props) {
 	const { t } = useTranslation()
 	return (
 		<header className="header">
@@ -45,6 +50,7 @@ export function Header({ mode, onOpenDialog }: Props) {
 				<Logo />
 				<LanguagePicker />
 			</div>
+			{play ? <PlayKindLine kind={play} mode={mode} /> : null}
 			{mode ? (
 				<div className="header__game">
 					<GamesProgress />

@@ -4,6 +4,7 @@ import { Suspense, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
+import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
 import { AppBanner } from './app-banner.tsx'
@@ -15,8 +16,11 @@ import { InfoBox } from './info-box.tsx'
 import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
 
-/** What a route declares in its `handle`: the common.json key of its title, and its mode if it is a game. */
-export type RouteHandle = { titleKey?: ParseKeys<'common'>; mode?: Mode }
+/**
+ * What a route declares in its `handle`: the common.json key of its title, its mode if it is a
+ * game, and which kind of game it plays (the header says it).
+ */
+export type RouteHandle = { titleKey?: ParseKeys<'common'>; mode?: Mode; play?: PlayKind }
 
 /** What pages get from the layout through the outlet context. */
 export type LayoutContext = {
@@ -39,14 +43,14 @@ function useRouteHandle(): RouteHandle {
 export function RootLayout() {
 	const { t } = useTranslation()
 	const [dialog, setDialog] = useState<DialogKind | null>(null)
-	const { titleKey, mode } = useRouteHandle()
+	const { titleKey, mode, play } = useRouteHandle()
 	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
 	const { pathname } = useLocation()
 	const onGameEnd = useAllDone(() => setDialog('allDone'))
 	const context: LayoutContext = { openDialog: setDialog, onGameEnd }
 	return (
 		<div className="app">
-			<Header mode={mode ?? null} onOpenDialog={setDialog} />
+			<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
 			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
 			<InfoBox />
 			<main className="main" id="main">

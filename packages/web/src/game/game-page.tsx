@@ -15,7 +15,7 @@ import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { GameEnd } from './game-end.tsx'
 import { DAILY, FutureGameError, type Play } from './play.ts'
-import { FutureGame, PlayBadge, PracticeControls } from './play-notes.tsx'
+import { FutureGame, PracticeControls } from './play-notes.tsx'
 import { useAnswerWatch } from './use-answer-watch.ts'
 import { useDailyGame } from './use-daily-game.ts'
 import '../components/game-screen.css'
@@ -117,20 +117,20 @@ type Props<M extends Mode> = {
 export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Props<M>) {
 	const { gameNumero } = useToday()
 	if (play.kind === 'daily') {
-		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} />
 	}
 	if (play.kind === 'practice' || play.kind === 'challenge') {
 		const key = play.kind === 'practice' ? `${play.round}:${play.series}` : play.token
-		return <GameScreen key={key} definition={definition} pack={pack} play={play} today={gameNumero} />
+		return <GameScreen key={key} definition={definition} pack={pack} play={play} />
 	}
 	// today's game is played as today's, where it counts
 	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />
 	return play.gameNumero > gameNumero ? (
-		<GameScreenFrame mode={definition.mode} play={play} today={gameNumero}>
+		<GameScreenFrame mode={definition.mode}>
 			<FutureGame mode={definition.mode} gameNumero={play.gameNumero} />
 		</GameScreenFrame>
 	) : (
-		<GameScreen key={play.gameNumero} definition={definition} pack={pack} play={play} today={gameNumero} />
+		<GameScreen key={play.gameNumero} definition={definition} pack={pack} play={play} />
 	)
 }
 
@@ -148,25 +148,23 @@ type ScreenProps<M extends Mode> = {
 	definition: ModeDefinition<M>
 	pack?: PlayContent
 	play: Play
-	today: number
 }
 
-type FrameProps = { mode: Mode; play: Play; today: number; children: ReactNode }
+type FrameProps = { mode: Mode; children: ReactNode }
 
-/** The page around a game: its title and which kind of game is on screen. */
-function GameScreenFrame({ mode, play, today, children }: FrameProps) {
+/** The page around a game: its title (the header says which kind of game is on screen). */
+function GameScreenFrame({ mode, children }: FrameProps) {
 	const { t } = useTranslation('game')
 	return (
 		<section className={`game-page game-page--${mode}`} aria-label={t(`${mode}.title`)}>
 			<h1 className="game-page__title">{t(`${mode}.title`)}</h1>
-			<PlayBadge play={play} today={today} />
 			{children}
 		</section>
 	)
 }
 
 /** One day's screen: loading for at least 500 ms (spec §4), then the game. */
-function GameScreen<M extends Mode>({ definition, pack, play, today }: ScreenProps<M>) {
+function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
 	const isDelayOver = useMinimumDelay(500)
 	const [load, setLoad] = useState<Load<M>>(() => ({
@@ -181,7 +179,7 @@ function GameScreen<M extends Mode>({ definition, pack, play, today }: ScreenPro
 	}
 
 	return (
-		<GameScreenFrame mode={mode} play={play} today={today}>
+		<GameScreenFrame mode={mode}>
 			{isDelayOver ? (
 				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>

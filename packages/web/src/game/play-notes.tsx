@@ -3,29 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PlayLinks } from '../components/play-links.tsx'
 import { startNextPracticeRound } from '../storage.ts'
-import { formatGameDay } from './game-day.ts'
-import type { Play } from './play.ts'
 import '../components/play.css'
-import '../components/play.css'
-
-type BadgeProps = { play: Play; today: number }
-
-/** Says which kind of game is on screen, under the page's title (issue #13 "Navigation"). */
-export function PlayBadge({ play, today }: BadgeProps) {
-	const { t, i18n } = useTranslation('play')
-	const text =
-		play.kind === 'daily'
-			? t('kind.daily', { numero: today })
-			: play.kind === 'practice'
-				? t('kind.practice', { round: play.round })
-				: play.kind === 'challenge'
-					? t('kind.challenge')
-					: t('kind.archive', {
-							numero: play.gameNumero,
-							date: formatGameDay(play.gameNumero, i18n.language),
-						})
-	return <p className={`play-badge play-badge--${play.kind}`}>{text}</p>
-}
 
 type FutureProps = { mode: Mode; gameNumero: number }
 

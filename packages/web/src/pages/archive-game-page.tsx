@@ -1,17 +1,15 @@
 import type { Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { gameNumeroOfParam } from '../game/play.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
-
-/** A game number in a URL: digits only, from 1 (the server checks it again, and that it is past). */
-const GAME_NUMERO = /^[1-9]\d{0,5}$/
 
 /** A past day's game of a mode, `/<mode>/archive/<game number>` (issue #13): the daily flow on that day. */
 export function ArchiveGamePage({ mode }: { mode: Mode }) {
 	const { t } = useTranslation('play')
-	const param = useParams().gameNumero ?? ''
+	const gameNumero = gameNumeroOfParam(useParams().gameNumero)
 	const { Page } = MODE_REGISTRY[mode]
-	if (!GAME_NUMERO.test(param)) {
+	if (gameNumero === null) {
 		return (
 			<div className="load-error" role="alert">
 				<p>{t('archive.invalid')}</p>
@@ -21,5 +19,5 @@ export function ArchiveGamePage({ mode }: { mode: Mode }) {
 			</div>
 		)
 	}
-	return <Page play={{ kind: 'archive', gameNumero: Number(param) }} />
+	return <Page play={{ kind: 'archive', gameNumero }} />
 }

@@ -1,0 +1,46 @@
+import type { Mode } from '@dragondle/core'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import { formatGameDay } from '../game/game-day.ts'
+import { gameNumeroOfParam, type PlayKind } from '../game/play.ts'
+import { useToday } from '../hooks/use-today.ts'
+import { STORAGE_KEYS, useValue } from '../storage.ts'
+
+type Props = { kind: PlayKind; mode: Mode | null }
+
+/**
+ * The header's line saying which kind of game is on screen (issue #13 "Navigation"): today's, a
+ * past day's, practice or a challenge. It reads what the route says, so it shows before the game
+ * has loaded; an archive URL that names no past day says nothing (the page says why).
+ */
+export function PlayKindLine({ kind, mode }: Props) {
+	const { t } = useTranslation('play')
+	if (kind === 'daily') return <TodayLine />
+	if (kind === 'archive') return <PastDayLine />
+	if (kind === 'practice') return mode ? <PracticeLine mode={mode} /> : null
+	return <Line kind={kind}>{t('kind.challenge')}</Line>
+}
+
+function Line({ kind, children }: { kind: PlayKind; children: string }) {
+	return <p className={`play-kind play-kind--${kind}`}>{children}</p>
+}
+
+function TodayLine() {
+	const { t } = useTranslation('play')
+	return <Line kind="daily">{t('kind.daily', { numero: useToday().gameNumero })}</Line>
+}
+
+function PastDayLine() {
+	const { t, i18n } = useTranslation('play')
+	const today = useToday().gameNumero
+	const gameNumero = gameNumeroOfParam(useParams().gameNumero)
+	if (gameNumero === null || gameNumero > today) return null
+	const date = formatGameDay(gameNumero, i18n.language)
+	return <Line kind="archive">{t('kind.archive', { numero: gameNumero, date })}</Line>
+}
+
+function PracticeLine({ mode }: { mode: Mode }) {
+	const { t } = useTranslation('play')
+	const round = useValue(STORAGE_KEYS.practiceRound[mode])
+	return <Line kind="practice">{t('kind.practice', { round })}</Line>
+}
