@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
 	test: {
-		projects: ['packages/core', 'packages/content', 'packages/server', 'packages/web', 'deploy'],
+		projects: [
+			'packages/core',
+			'packages/content',
+			'packages/server',
+			'packages/web',
+			'packages/app',
+			'deploy',
+		],
 	},
 })

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './prerender-plugin.ts'
 import { PREACT_ALIASES } from './renderer-alias.ts'
 import { precacheUrlOf } from './sw/page-files.ts'
+import { appBuild } from './vite-app-build.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
 const VERSION_HEX_DIGITS = 12
@@ -113,10 +114,23 @@ function pwa() {
 	})
 }
 
-export default defineConfig({
-	plugins: [react(), prerender(), versionFile(), pwa()],
-	resolve: { alias: PREACT_ALIASES },
-	build: { target: 'es2022', sourcemap: false },
-	// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
-	server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
+/** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */
+const APP_MODE = 'app'
+
+export default defineConfig(({ command, mode }) => {
+	const isApp = mode === APP_MODE
+	// the app has no service worker (Capacitor serves its files) and no manifest (it is installed);
+	// its pages are not prerendered (it opens on the menu, from the device: decision 088)
+	const modePlugins = !isApp
+		? [pwa()]
+		: command === 'build'
+			? [appBuild(loadEnv(mode, import.meta.dirname))]
+			: []
+	return {
+		plugins: [react(), ...(isApp ? [] : [prerender()]), versionFile(), ...modePlugins],
+		resolve: { alias: PREACT_ALIASES },
+		build: { target: 'es2022', sourcemap: false, outDir: isApp ? 'dist-app' : 'dist' },
+		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
+		server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
+	}
 })

@@ -1,10 +1,12 @@
 import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
+import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
+import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
@@ -151,5 +153,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	const { answerKey, launchDay, transferKey, links } = deps.config
 	const runtimeConfig = { answerKey, launchDay, transferKey, version: ctx.version, ...links }
 	app.register(staticRoutes, { webDist: deps.config.webDist, runtimeConfig, log: deps.logger })
+	// after the hooks above, so a preflight's answer has every answer's headers and is counted
+	app.register(cors, { delegator: appCorsOptions(deps.config.appOrigins) })
 	return app
 }

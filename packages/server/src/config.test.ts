@@ -27,6 +27,7 @@ test('an empty environment gives the documented defaults', () => {
 			iosStoreUrl: undefined,
 			androidStoreUrl: undefined,
 		},
+		appOrigins: ['capacitor://localhost', 'https://localhost'],
 	})
 })
 

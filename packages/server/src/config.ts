@@ -86,6 +86,29 @@ const SiblingGamesSchema = z.string().transform((text, ctx): SiblingGame[] => {
 	return games
 })
 
+/** An origin as browsers send it: a scheme, a host and maybe a port, nothing after. */
+const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i
+
+/**
+ * The mobile app's origins (decision 086): its pages load from the device and call the API across
+ * origins. A comma list; empty means none.
+ */
+const AppOriginsSchema = z.string().transform((text, ctx): string[] => {
+	const items = text
+		.split(',')
+		.map((item) => item.trim())
+		.filter((item) => item !== '')
+	const bad = items.filter((item) => !ORIGIN.test(item))
+	if (bad.length > 0) {
+		ctx.addIssue({ code: 'custom', message: `not an origin like capacitor://localhost: ${bad.join(', ')}` })
+		return z.NEVER
+	}
+	return items
+})
+
+/** Capacitor's own origins: iOS's WebView (capacitor://) and Android's (https://, its default scheme). */
+const CAPACITOR_ORIGINS = ['capacitor://localhost', 'https://localhost']
+
 const EnvSchema = z.object({
 	PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
 	HOST: z.string().min(1).default('localhost'),
@@ -109,6 +132,7 @@ const EnvSchema = z.object({
 	SIBLING_GAMES: SiblingGamesSchema.default([]),
 	IOS_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	ANDROID_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
+	APP_ORIGINS: AppOriginsSchema.default(CAPACITOR_ORIGINS),
 })
 
 export type TrustProxy = boolean | string[]
@@ -154,6 +178,8 @@ export type Config = {
 	 */
 	rateLimit: { max: number; lookupMax: number; windowSeconds: number }
 	links: SiteLinks
+	/** The mobile app's origins, which may call the API and the daily cache across origins (CORS). */
+	appOrigins: string[]
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -194,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 			iosStoreUrl: vars.IOS_STORE_URL,
 			androidStoreUrl: vars.ANDROID_STORE_URL,
 		},
+		appOrigins: vars.APP_ORIGINS,
 	}
 }

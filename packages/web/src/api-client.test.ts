@@ -94,3 +94,23 @@ test('a GET that keeps hanging gives up after its attempts instead of waiting fo
 	vi.useRealTimers()
 	vi.unstubAllGlobals()
 })
+
+test("the app build asks the server's origin (VITE_API_ORIGIN) for the API and the daily cache", async () => {
+	const fetchMock = vi
+		.fn<typeof fetch>()
+		.mockResolvedValueOnce(jsonResponse(200, { version: 7 }))
+		.mockResolvedValueOnce(jsonResponse(200, { count: 3 }))
+	vi.stubGlobal('fetch', fetchMock)
+	vi.stubEnv('VITE_API_ORIGIN', 'https://dragondle.example')
+	try {
+		expect(await fetchFrontVersion()).toBe(7)
+		await fetchWinnerCount('classic', 3, 2)
+		expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+			'https://dragondle.example/cache/version.json',
+			'https://dragondle.example/api/winners/classic?gameNumero=3&utc=2',
+		])
+	} finally {
+		vi.unstubAllEnvs()
+		vi.unstubAllGlobals()
+	}
+})

@@ -9,6 +9,7 @@ import {
 } from '@dragondle/core'
 import * as z from 'zod/mini'
 import { runtimeConfig } from './config.ts'
+import { apiOrigin } from './server-origin.ts'
 
 /** The only module that calls fetch. */
 
@@ -40,7 +41,7 @@ export const REQUEST_TIMEOUT_MS = 10_000
 export type ClientOptions = { sleep?: Sleep; waits?: readonly number[]; timeoutMs?: number }
 
 /**
- * fetch with a time limit, so a request that hangs (a dead connection, a stalled proxy) fails and
+ * fetch of one of our paths (on the server's origin in the app) with a time limit, so a request that hangs (a dead connection, a stalled proxy) fails and
  * is retried instead of leaving a spinner forever. setTimeout, not AbortSignal.timeout, so tests'
  * fake clocks drive it too.
  */
@@ -51,7 +52,7 @@ async function fetchWithin(url: string, init: RequestInit, timeoutMs: number): P
 		timeoutMs,
 	)
 	try {
-		return await fetch(url, { ...init, signal: controller.signal })
+		return await fetch(`${apiOrigin()}${url}`, { ...init, signal: controller.signal })
 	} finally {
 		clearTimeout(timer)
 	}

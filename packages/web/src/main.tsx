@@ -8,6 +8,7 @@ import { createI18n } from './i18n.ts'
 import { listenForInstallPrompt } from './install-prompt.ts'
 import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
+import { isAppBuild } from './platform.ts'
 import './styles.css'
 import './palette.css'
 import { storePlatformOf } from './user-agent.ts'
@@ -17,14 +18,19 @@ createI18n()
 // the tiles' palette (Settings' colour-blind mode) is on <html> before the first paint
 followPalette()
 const router = createBrowserRouter(routes)
-// spec §4: the web version check runs on every browser but iOS ones
-if (!import.meta.env.DEV && storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios') {
+// spec §4: the web version check runs on every browser but iOS ones; the app's files come with the
+// app, so a reload would not fetch a new deploy: its updates come from the stores (decision 086)
+if (
+	!import.meta.env.DEV &&
+	!isAppBuild() &&
+	storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios'
+) {
 	watchFrontVersion(router)
 }
 // Offline play and install (decision 085): the worker is registered once the page has loaded, from
 // its own chunk, so the first visit's paint and bundle do not pay for it; never in dev, where
-// Vite's modules change under it.
-if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
+// Vite's modules change under it, nor in the app, whose files are on the device (decision 086).
+if (!import.meta.env.DEV && !isAppBuild() && 'serviceWorker' in navigator) {
 	const { serviceWorker } = navigator
 	const register = () => {
 		import('./sw-register.ts')
@@ -34,7 +40,7 @@ if (!import.meta.env.DEV && 'serviceWorker' in navigator) {
 	if (document.readyState === 'complete') register()
 	else window.addEventListener('load', register, { once: true })
 }
-listenForInstallPrompt(window)
+if (!isAppBuild()) listenForInstallPrompt(window)
 // a streak must not vanish when the browser clears idle sites' storage (issue #9)
 void askForPersistentStorage()
 const root = document.getElementById('root')

@@ -4,8 +4,9 @@ import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { PlayLinks } from '../components/play-links.tsx'
 import { GAME_MODES } from '../modes/registry.tsx'
+import { isAppBuild } from '../platform.ts'
 
-/** The home page: one card per mode, and the install offer where the browser makes one. */
+/** The home page: one card per mode, and the install offer where the browser makes one (not in the app). */
 export function MenuPage() {
 	const { t } = useTranslation()
 	return (
@@ -26,7 +27,8 @@ export function MenuPage() {
 				))}
 			</ul>
 			<PlayLinks mode={GAME_MODES[0] ?? 'classic'} />
-			<InstallButton />
+			{/* the app is installed already (decision 086) */}
+			{isAppBuild() ? null : <InstallButton />}
 		</section>
 	)
 }

@@ -1,0 +1,5 @@
+package app.dragondle.game;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}

@@ -1,0 +1,1 @@
+VITE_PLATFORM=app

@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite'
+
+/** The API's origin: a scheme and a host (and port), nothing after it, so paths append to it. */
+const ORIGIN = /^https?:\/\/[^/\s?#]+$/
+const META_TAG = /<meta\b[^>]*\bname=["']dragondle-config["'][^>]*>/i
+
+/** The app build's settings (decision 086), from the environment or `.env.app`. */
+export type AppBuildEnv = Partial<Record<'VITE_API_ORIGIN' | 'VITE_APP_CONFIG', string>>
+
+/**
+ * The mobile app's build (`vite build --mode app`, decision 086). Its pages load from the device,
+ * so no server writes the runtime config into index.html: the build writes the same
+ * `dragondle-config` meta tag from VITE_APP_CONFIG instead (config.ts reads it as on the web). It
+ * refuses to build without VITE_API_ORIGIN, since an app without it cannot reach the API.
+ */
+export function appBuild(env: AppBuildEnv): Plugin {
+	const origin = env.VITE_API_ORIGIN ?? ''
+	if (!ORIGIN.test(origin)) {
+		throw new Error(
+			`The app build needs VITE_API_ORIGIN, the server's origin such as https://dragondle.example (got ${JSON.stringify(origin)})`,
+		)
+	}
+	const config = parseAppConfig(env.VITE_APP_CONFIG)
+	return {
+		name: 'dragondle-app-build',
+		apply: 'build',
+		buildStart() {
+			if (env.VITE_APP_CONFIG === undefined) {
+				this.warn(
+					"VITE_APP_CONFIG is unset: the app uses the dev defaults, which only a dev server's keys match",
+				)
+			}
+		},
+		transformIndexHtml(html) {
+			const tag = `<meta name="dragondle-config" content="${escapeHtml(JSON.stringify(config))}" />`
+			return html.replace(META_TAG, () => tag)
+		},
+	}
+}
+
+/** The runtime config as the server would write it: a JSON object, e.g. copied from the site's tag. */
+function parseAppConfig(text: string | undefined): Record<string, unknown> {
+	if (text === undefined || text.trim() === '') return {}
+	let value: unknown
+	try {
+		value = JSON.parse(text)
+	} catch {
+		throw new Error('VITE_APP_CONFIG is not JSON')
+	}
+	if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+		throw new Error('VITE_APP_CONFIG is not a JSON object')
+	}
+	return value as Record<string, unknown>
+}
+
+function escapeHtml(text: string): string {
+	return text
+		.replaceAll('&', '&amp;')
+		.replaceAll('"', '&quot;')
+		.replaceAll("'", '&#39;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+}
