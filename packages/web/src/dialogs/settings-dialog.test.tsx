@@ -20,7 +20,9 @@ function stubNotifications(answer: NotificationPermission) {
 	FakeNotification.permission = 'default'
 	FakeNotification.requestPermission = async () => answer
 	vi.stubGlobal('Notification', FakeNotification)
-	onTestFinished(() => vi.unstubAllGlobals())
+	onTestFinished(() => {
+		vi.unstubAllGlobals()
+	})
 }
 
 test.each([
