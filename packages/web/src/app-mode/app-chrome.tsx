@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router'
 import { AdSlot } from '../components/ad-slot.tsx'
+import { STORAGE_KEYS, useValue } from '../storage.ts'
 import { OfflineToast } from './offline-toast.tsx'
 import { UpdateNotice } from './update-notice.tsx'
 
@@ -10,10 +11,12 @@ import { UpdateNotice } from './update-notice.tsx'
  */
 export function AppChrome() {
 	const { pathname } = useLocation()
+	// the opt-in comes first: the update notice waits until it is answered, never two dialogs at once
+	const isOptInAnswered = useValue(STORAGE_KEYS.adsConsent) !== null
 	return (
 		<>
 			<OfflineToast />
-			<UpdateNotice />
+			{isOptInAnswered ? <UpdateNotice /> : null}
 			{pathname === '/' ? null : <AdSlot key={pathname} />}
 		</>
 	)
