@@ -40,10 +40,11 @@ test('Settings keeps both switches and the region after a reload, shows no app-o
 	await dialog.getByRole('switch', { name: 'Colour-blind mode' }).click()
 	await dialog.getByRole('switch', { name: 'Click to guess' }).click()
 	await dialog.getByRole('radio', { name: 'America' }).check()
-	for (const name of ['Vibrations', 'Daily notification', 'Interest-based ads']) {
+	for (const name of ['Haptics', 'Daily notification']) {
 		await expect(dialog.getByRole('switch', { name })).toHaveCount(0)
 	}
 	await expect(dialog.getByRole('button', { name: 'Reset settings' })).toHaveCount(0)
+	await expect(dialog.getByRole('button', { name: 'Ads settings' })).toHaveCount(0)
 	await page.keyboard.press('Escape')
 	await expect(dialog).toBeHidden()
 

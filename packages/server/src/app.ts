@@ -10,6 +10,7 @@ import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
+import { registerAppVersionRoutes } from './routes/app-version.ts'
 import { registerCacheRoutes } from './routes/cache.ts'
 import { registerChallengeRoutes } from './routes/challenges.ts'
 import { NO_STORE, type RouteContext } from './routes/context.ts'
@@ -138,6 +139,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		const api = instance.withTypeProvider<ZodTypeProvider>()
 		for (const register of [
 			registerPingRoutes,
+			registerAppVersionRoutes,
 			registerHealthRoutes,
 			registerCacheRoutes,
 			registerGamesRoutes,

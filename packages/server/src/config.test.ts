@@ -28,6 +28,7 @@ test('an empty environment gives the documented defaults', () => {
 			androidStoreUrl: undefined,
 		},
 		appOrigins: ['capacitor://localhost', 'https://localhost'],
+		appVersions: { ios: undefined, android: undefined },
 	})
 })
 
@@ -62,6 +63,8 @@ test.each([
 	['SOCIAL_URL', 'ftp://files.example'],
 	['IOS_STORE_URL', 'apps.apple.com/app'],
 	['ANDROID_STORE_URL', 'market://details?id=x'],
+	['IOS_APP_VERSION', '1.4'],
+	['ANDROID_APP_VERSION', 'v1.4.0'],
 	['SIBLING_GAMES', 'Planetdle'],
 	['SIBLING_GAMES', '=https://nameless.example'],
 	['SIBLING_GAMES', 'Planetdle=javascript:alert(1)'],

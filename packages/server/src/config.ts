@@ -60,6 +60,9 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 /** A link the page shows to players: http(s) only, so no `javascript:` URL can reach an href. */
 const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
 
+/** A store release of the app: `major.minor.patch`, as the stores show it (issue #12). */
+const AppVersionSchema = z.string().regex(/^\d{1,6}(\.\d{1,6}){2}$/, 'expected a version like 1.4.0')
+
 /** One of our sibling games in the footer's hub. */
 export type SiblingGame = { name: string; url: string }
 
@@ -133,6 +136,8 @@ const EnvSchema = z.object({
 	IOS_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	ANDROID_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	APP_ORIGINS: AppOriginsSchema.default(CAPACITOR_ORIGINS),
+	IOS_APP_VERSION: z.preprocess(emptyAsUnset, AppVersionSchema.optional()),
+	ANDROID_APP_VERSION: z.preprocess(emptyAsUnset, AppVersionSchema.optional()),
 })
 
 export type TrustProxy = boolean | string[]
@@ -180,6 +185,11 @@ export type Config = {
 	links: SiteLinks
 	/** The mobile app's origins, which may call the API and the daily cache across origins (CORS). */
 	appOrigins: string[]
+	/**
+	 * The newest app release in each store (GET /api/app-version); the app offers the update when
+	 * its own version is older (spec §4 "Version checks"). Unset: no offer.
+	 */
+	appVersions: { ios: string | undefined; android: string | undefined }
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -221,5 +231,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 			androidStoreUrl: vars.ANDROID_STORE_URL,
 		},
 		appOrigins: vars.APP_ORIGINS,
+		appVersions: { ios: vars.IOS_APP_VERSION, android: vars.ANDROID_APP_VERSION },
 	}
 }

@@ -40,6 +40,7 @@ type Route = {
 /** Every route of DESIGN.md "HTTP surface" but the pages; one not registered yet is skipped. */
 const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/api/', hasValidRequests: true },
+	{ method: 'GET', url: '/api/app-version', hasValidRequests: true },
 	{ method: 'GET', url: '/api/cache', hasValidRequests: true },
 	{ method: 'GET', url: '/cache/cache.json', hasValidRequests: true },
 	{ method: 'GET', url: '/cache/version.json', hasValidRequests: true },

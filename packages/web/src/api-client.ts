@@ -277,3 +277,15 @@ export async function redeemStreakCode(code: string): Promise<CallResult<StreakR
 	}
 	return callOnce('/api/streak/redeem', init, (body) => StreakRedeemResponseSchema.parse(body))
 }
+
+/** The newest app release in each store (GET /api/app-version); null where the operator has not said. */
+export type AppVersions = { iosVersion: string | null; androidVersion: string | null }
+
+/** App mode's store version check (spec §4 "Version checks"). */
+export async function fetchAppVersions(options?: ClientOptions): Promise<AppVersions> {
+	return getJson(
+		'/api/app-version',
+		z.object({ iosVersion: z.nullable(z.string()), androidVersion: z.nullable(z.string()) }),
+		options,
+	)
+}

@@ -8,12 +8,14 @@ import { createI18n } from './i18n.ts'
 import { listenForInstallPrompt } from './install-prompt.ts'
 import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
-import { isAppBuild } from './platform.ts'
+import { applyAppModeSwitch, isAppBuild } from './platform.ts'
 import './styles.css'
 import './palette.css'
 import { storePlatformOf } from './user-agent.ts'
 import { watchFrontVersion } from './version-watch.ts'
 
+// `?app-mode=1` / `?app-mode=0` (decision 087), before anything asks whether this is the app
+applyAppModeSwitch(window.location.search)
 createI18n()
 // the tiles' palette (Settings' colour-blind mode) is on <html> before the first paint
 followPalette()

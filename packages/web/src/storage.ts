@@ -124,7 +124,7 @@ export const STORAGE_KEYS = {
 	/** Settings, app build only: haptic feedback on taps (spec §3 `disable_haptic`, kept the other way round). */
 	haptics: storedKey('haptics', z.boolean(), true),
 	/** Settings, app build only: the daily reminder and its time (spec §3 "Notification time"). */
-	notification: storedKey('notification', NotificationSchema, {
+	notification: storedKey<NotificationSettings>('notification', NotificationSchema, {
 		isOn: false,
 		hour: 18,
 		minute: 0,
@@ -136,6 +136,13 @@ export const STORAGE_KEYS = {
 		z.nullable(z.object({ isAgeRestricted: z.boolean(), hasUserConsent: z.boolean() })),
 		null,
 	),
+	/**
+	 * App mode in a browser (platform.ts, decision 087): the app-only features run as in the app,
+	 * so they can be tried and tested. Set and cleared by `?app-mode=1` / `?app-mode=0`.
+	 */
+	appMode: storedKey('appMode', z.boolean(), false),
+	/** App mode: when the stores' versions were last asked (spec §4: at most once per 24 h). */
+	appVersionCheckedAt: storedKey('appVersionCheckedAt', z.nullable(z.number()), null),
 	/** The info box's version the player closed (spec §2: shown while version 12 is not closed). */
 	infoBoxClosed: storedKey('infoBoxClosed', z.nullable(z.int()), null),
 	/** The narrow-screen app banner was dismissed (remembered for good). */

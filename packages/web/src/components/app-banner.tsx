@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { runtimeConfig } from '../config.ts'
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query.ts'
-import { isAppBuild } from '../platform.ts'
+import { useAppMode } from '../platform.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 
 /**
@@ -16,9 +16,10 @@ export function AppBanner() {
 	const headingId = useId()
 	const isNarrow = useMediaQuery(NARROW_SCREEN)
 	const isDismissed = useValue(STORAGE_KEYS.appBannerDismissed)
+	const isAppMode = useAppMode()
 	const { iosStoreUrl, androidStoreUrl } = runtimeConfig()
 	const hasApp = iosStoreUrl !== undefined || androidStoreUrl !== undefined
-	if (isAppBuild() || !isNarrow || isDismissed || !hasApp) return null
+	if (isAppMode || !isNarrow || isDismissed || !hasApp) return null
 	return (
 		<section className="app-banner" aria-labelledby={headingId}>
 			<h2 id={headingId} className="visually-hidden">

@@ -8,7 +8,8 @@ import { Loading } from './loading.tsx'
 type Props = {
 	kind: DialogKind
 	mode: Mode | null
-	onClose: () => void
+	/** Absent while the dialog must be answered (the ads opt-in at first start). */
+	onClose?: () => void
 	/** Opens another dialog in this one's place (the stats dialog's transfer button). */
 	onOpen: (kind: DialogKind) => void
 }
@@ -29,16 +30,18 @@ const TransferDialog = lazy(() =>
 const PatchNotesDialog = lazy(() =>
 	import('../dialogs/patch-notes-dialog.tsx').then((m) => ({ default: m.PatchNotesDialog })),
 )
+const AdsDialog = lazy(() => import('../dialogs/ads-dialog.tsx').then((m) => ({ default: m.AdsDialog })))
 const AboutDialog = lazy(() =>
 	import('../dialogs/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })),
 )
 
 /** The dialog's body; null for a mode's help or statistics with no mode on screen. */
-function bodyOf({ kind, mode, onClose, onOpen }: Props) {
+function bodyOf({ kind, mode, onClose = () => undefined, onOpen }: Props) {
 	if (kind === 'allDone') return <AllDoneDialog />
 	if (kind === 'transfer') return <TransferDialog onClose={onClose} />
 	if (kind === 'about') return <AboutDialog onClose={onClose} />
-	if (kind === 'settings') return <SettingsDialog />
+	if (kind === 'settings') return <SettingsDialog onOpenAds={() => onOpen('ads')} />
+	if (kind === 'ads') return <AdsDialog onSaved={onClose} />
 	if (kind === 'notes') return <PatchNotesDialog />
 	if (mode === null) return null
 	if (kind === 'help') {

@@ -41,9 +41,14 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
 }
 
 /** Every dialog of the app; the layout keeps which one is open as a single value. */
-export type DialogKind = 'stats' | 'help' | 'transfer' | 'notes' | 'settings' | 'about' | 'allDone'
+export type DialogKind = 'stats' | 'help' | 'transfer' | 'notes' | 'settings' | 'about' | 'allDone' | 'ads'
 
-type Props = { title: string; onClose: () => void; children: ReactNode }
+type Props = {
+	title: string
+	/** Without it the dialog has no close button and Esc leaves it open: it must be answered (the ads opt-in). */
+	onClose?: () => void
+	children: ReactNode
+}
 
 /** Opens the native dialog as a modal on mount; closing it returns focus to where it was. */
 function showOnMount(element: HTMLDialogElement | null): (() => void) | undefined {
@@ -64,12 +69,12 @@ export function Dialog({ title, onClose, children }: Props) {
 		if (event.key === 'Tab') keepTabInside(event)
 		if (event.key !== 'Escape') return
 		event.preventDefault()
-		onClose()
+		onClose?.()
 	}
 	// the browser's own cancel (Esc, back gesture) must go through the owner's state as well
 	function handleCancel(event: SyntheticEvent<HTMLDialogElement>) {
 		event.preventDefault()
-		onClose()
+		onClose?.()
 	}
 	return (
 		<dialog
@@ -81,14 +86,16 @@ export function Dialog({ title, onClose, children }: Props) {
 		>
 			<div className="dialog__header">
 				<h2 id={headingId}>{title}</h2>
-				<button
-					type="button"
-					className="icon-button dialog__close"
-					aria-label={t('dialogs.close')}
-					onClick={onClose}
-				>
-					<span aria-hidden="true">×</span>
-				</button>
+				{onClose ? (
+					<button
+						type="button"
+						className="icon-button dialog__close"
+						aria-label={t('dialogs.close')}
+						onClick={onClose}
+					>
+						<span aria-hidden="true">×</span>
+					</button>
+				) : null}
 			</div>
 			<div className="dialog__body">{children}</div>
 		</dialog>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { runtimeConfig } from '../config.ts'
 import { GAME_MODES } from '../modes/registry.tsx'
-import { isAppBuild } from '../platform.ts'
+import { useAppMode } from '../platform.ts'
 import type { DialogKind } from './dialog.tsx'
 import { ModeIcon } from './mode-icon.tsx'
 
@@ -16,7 +16,7 @@ type Props = { onOpenDialog: (kind: DialogKind) => void }
 export function Footer({ onOpenDialog }: Props) {
 	const { t, i18n } = useTranslation()
 	const { socialUrl, tipUrl } = runtimeConfig()
-	const isWeb = !isAppBuild()
+	const isWeb = !useAppMode()
 	return (
 		<footer className="footer">
 			<GamesHub />

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query.ts'
-import { isAppBuild } from '../platform.ts'
+import { useAppMode } from '../platform.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 
 /** Spec §9: the info box's current version; a new message gets a new number and shows again. */
@@ -16,7 +16,8 @@ export function InfoBox() {
 	const headingId = useId()
 	const isNarrow = useMediaQuery(NARROW_SCREEN)
 	const closed = useValue(STORAGE_KEYS.infoBoxClosed)
-	if (isAppBuild() || isNarrow || closed === INFO_BOX_VERSION) return null
+	const isAppMode = useAppMode()
+	if (isAppMode || isNarrow || closed === INFO_BOX_VERSION) return null
 	return (
 		<aside className="info-box" aria-labelledby={headingId}>
 			<div>

@@ -1,12 +1,14 @@
 import type { Mode } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
-import { Suspense, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
 import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
+import { useAppMode } from '../platform.ts'
+import { STORAGE_KEYS, useValue } from '../storage.ts'
 import { AppBanner } from './app-banner.tsx'
 import { AppDialog } from './app-dialog.tsx'
 import type { DialogKind } from './dialog.tsx'
@@ -15,6 +17,9 @@ import { Header } from './header.tsx'
 import { InfoBox } from './info-box.tsx'
 import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
+
+// app mode's toast, update notice and ad slot (decision 087): the web never loads them
+const AppChrome = lazy(() => import('../app-mode/app-chrome.tsx').then((m) => ({ default: m.AppChrome })))
 
 /**
  * What a route declares in its `handle`: the common.json key of its title, its mode if it is a
@@ -48,6 +53,11 @@ export function RootLayout() {
 	const { pathname } = useLocation()
 	const onGameEnd = useAllDone(() => setDialog('allDone'))
 	const context: LayoutContext = { openDialog: setDialog, onGameEnd }
+	const isAppMode = useAppMode()
+	// spec §4: the ads opt-in opens at the app's first start and stays until answered
+	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
+	const isOptInDue = isAppMode && adsConsent === null
+	const shown = isOptInDue ? 'ads' : dialog
 	return (
 		<div className="app">
 			<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
@@ -62,8 +72,18 @@ export function RootLayout() {
 			</main>
 			<Footer onOpenDialog={setDialog} />
 			<AppBanner />
-			{dialog ? (
-				<AppDialog kind={dialog} mode={mode ?? null} onClose={() => setDialog(null)} onOpen={setDialog} />
+			{shown ? (
+				<AppDialog
+					kind={shown}
+					mode={mode ?? null}
+					onClose={isOptInDue ? undefined : () => setDialog(null)}
+					onOpen={setDialog}
+				/>
+			) : null}
+			{isAppMode ? (
+				<Suspense fallback={null}>
+					<AppChrome />
+				</Suspense>
 			) : null}
 			<ScrollRestoration />
 		</div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { runtimeConfig } from '../config.ts'
 import { useCopy } from '../hooks/use-copy.ts'
-import { isAppBuild } from '../platform.ts'
+import { useAppMode } from '../platform.ts'
 import { readProgress } from '../storage.ts'
 import { packProgress, sealPayload } from '../transfer/payload.ts'
 
@@ -21,6 +21,7 @@ type Props = { onClose: () => void }
 export function AboutDialog({ onClose }: Props) {
 	const { t } = useTranslation()
 	const { feedbackEmail, tipUrl } = runtimeConfig()
+	const isAppMode = useAppMode()
 	return (
 		<div className="about">
 			<p>{t('dialogs.aboutIntro')}</p>
@@ -36,7 +37,7 @@ export function AboutDialog({ onClose }: Props) {
 			<h3>{t('about.feedbackHeading')}</h3>
 			{feedbackEmail ? <FeedbackMail address={feedbackEmail} /> : null}
 			<DebugCopy />
-			{tipUrl && !isAppBuild() ? (
+			{tipUrl && !isAppMode ? (
 				<p>
 					<a href={tipUrl} target="_blank" rel="noopener noreferrer">
 						{t('about.tip')}

@@ -1,6 +1,8 @@
 import { MODES } from '@dragondle/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ReminderText } from '../app-mode/daily-notification.ts'
+import { askToNotify, scheduleReminder } from '../app-mode/reminder.ts'
 import { Switch } from '../components/switch.tsx'
 import {
 	type NotificationSettings,
@@ -32,16 +34,37 @@ function forgetAnswers() {
 	for (const mode of MODES) removeValue(STORAGE_KEYS.todayAnswer[mode])
 }
 
-/** The reminder's switch and, when on, its time (spec §2: a 24h/12h toggle, hour and minute pickers). */
+/** The reminders' three rotating texts (spec §9), in the player's language. */
+function useReminderTexts(): ReminderText[] {
+	const { t } = useTranslation('app')
+	return ([1, 2, 3] as const).map((n) => ({
+		title: t(`notification.reminders.${n}.title`),
+		body: t(`notification.reminders.${n}.body`),
+	}))
+}
+
+/**
+ * The reminder's switch and, when on, its time (spec §2: a 24h/12h toggle, hour and minute
+ * pickers). Each change is stored and scheduled at once; turning it on asks for the permission
+ * first, and a refusal leaves it off with a word why.
+ */
 function NotificationRows() {
 	const { t } = useTranslation('settings')
 	const id = useId()
+	const texts = useReminderTexts()
 	const settings = useValue(STORAGE_KEYS.notification)
-	const update = (change: Partial<NotificationSettings>) =>
-		writeValue(STORAGE_KEYS.notification, { ...settings, ...change })
-	const hourText = (hour: number) => {
-		if (settings.is24Hour) return String(hour).padStart(2, '0')
-		return t(hour < 12 ? 'app.notification.am' : 'app.notification.pm', { hour: ((hour + 11) % 12) + 1 })
+	const [isRefused, setRefused] = useState(false)
+	const update = (change: Partial<NotificationSettings>) => {
+		const next: NotificationSettings = { ...settings, ...change }
+		writeValue(STORAGE_KEYS.notification, next)
+		void scheduleReminder(next, texts)
+	}
+	async function handleSwitch(isOn: boolean) {
+		setRefused(false)
+		if (!isOn) return update({ isOn })
+		const answer = await askToNotify()
+		if (answer === 'granted') update({ isOn })
+		else setRefused(true)
 	}
 	return (
 		<>
@@ -49,72 +72,64 @@ function NotificationRows() {
 				label={t('app.notification.label')}
 				description={t('app.notification.description')}
 				isOn={settings.isOn}
-				onChange={(isOn) => update({ isOn })}
+				onChange={(isOn) => void handleSwitch(isOn)}
 			/>
-			{settings.isOn ? (
-				<div className="setting-time">
-					<Switch
-						label={t('app.notification.is24Hour')}
-						isOn={settings.is24Hour}
-						onChange={(is24Hour) => update({ is24Hour })}
-					/>
-					<label htmlFor={`${id}-hour`}>{t('app.notification.hour')}</label>
-					<select
-						id={`${id}-hour`}
-						value={settings.hour}
-						onChange={(event) => update({ hour: Number(event.target.value) })}
-					>
-						{HOURS.map((hour) => (
-							<option key={hour} value={hour}>
-								{hourText(hour)}
-							</option>
-						))}
-					</select>
-					<label htmlFor={`${id}-minute`}>{t('app.notification.minute')}</label>
-					<select
-						id={`${id}-minute`}
-						value={settings.minute}
-						onChange={(event) => {
-							const minute = MINUTES.find((choice) => choice === Number(event.target.value))
-							if (minute !== undefined) update({ minute })
-						}}
-					>
-						{MINUTES.map((minute) => (
-							<option key={minute} value={minute}>
-								{String(minute).padStart(2, '0')}
-							</option>
-						))}
-					</select>
-				</div>
-			) : null}
+			<p role="status" className="setting__note">
+				{isRefused ? t('app.notification.refused') : ''}
+			</p>
+			{settings.isOn ? <TimeRows id={id} settings={settings} onChange={update} /> : null}
 		</>
 	)
 }
 
-/** The ads opt-in's answers (spec §4 "Ads opt-in"), which Settings reopens; no ad under 16. */
-function AdsRows() {
+type TimeProps = {
+	id: string
+	settings: NotificationSettings
+	onChange: (change: Partial<NotificationSettings>) => void
+}
+
+/** The reminder's time: the clock's format, then the hour and the quarter hour. */
+function TimeRows({ id, settings, onChange }: TimeProps) {
 	const { t } = useTranslation('settings')
-	const consent = useValue(STORAGE_KEYS.adsConsent) ?? { isAgeRestricted: true, hasUserConsent: false }
+	const hourText = (hour: number) => {
+		if (settings.is24Hour) return String(hour).padStart(2, '0')
+		return t(hour < 12 ? 'app.notification.am' : 'app.notification.pm', { hour: ((hour + 11) % 12) + 1 })
+	}
 	return (
-		<fieldset className="setting-group">
-			<legend className="setting__label">{t('app.ads.legend')}</legend>
+		<div className="setting-time">
 			<Switch
-				label={t('app.ads.isAdult')}
-				isOn={!consent.isAgeRestricted}
-				onChange={(isAdult) =>
-					writeValue(STORAGE_KEYS.adsConsent, {
-						isAgeRestricted: !isAdult,
-						hasUserConsent: isAdult && consent.hasUserConsent,
-					})
-				}
+				label={t('app.notification.is24Hour')}
+				isOn={settings.is24Hour}
+				onChange={(is24Hour) => onChange({ is24Hour })}
 			/>
-			<Switch
-				label={t('app.ads.hasConsent')}
-				isOn={consent.hasUserConsent}
-				disabled={consent.isAgeRestricted}
-				onChange={(hasUserConsent) => writeValue(STORAGE_KEYS.adsConsent, { ...consent, hasUserConsent })}
-			/>
-		</fieldset>
+			<label htmlFor={`${id}-hour`}>{t('app.notification.hour')}</label>
+			<select
+				id={`${id}-hour`}
+				value={settings.hour}
+				onChange={(event) => onChange({ hour: Number(event.target.value) })}
+			>
+				{HOURS.map((hour) => (
+					<option key={hour} value={hour}>
+						{hourText(hour)}
+					</option>
+				))}
+			</select>
+			<label htmlFor={`${id}-minute`}>{t('app.notification.minute')}</label>
+			<select
+				id={`${id}-minute`}
+				value={settings.minute}
+				onChange={(event) => {
+					const minute = MINUTES.find((choice) => choice === Number(event.target.value))
+					if (minute !== undefined) onChange({ minute })
+				}}
+			>
+				{MINUTES.map((minute) => (
+					<option key={minute} value={minute}>
+						{String(minute).padStart(2, '0')}
+					</option>
+				))}
+			</select>
+		</div>
 	)
 }
 
@@ -142,8 +157,13 @@ function DebugRows() {
 	)
 }
 
-/** The rows only the mobile app shows (platform.ts); the web build never renders them. */
-export function AppSettings() {
+type Props = {
+	/** Opens the ads opt-in in Settings' place (spec §4: it can be reopened from Settings). */
+	onOpenAds: () => void
+}
+
+/** The rows only app mode shows (platform.ts); the web never loads them. */
+export function AppSettings({ onOpenAds }: Props) {
 	const { t } = useTranslation('settings')
 	const haptics = useValue(STORAGE_KEYS.haptics)
 	return (
@@ -155,7 +175,9 @@ export function AppSettings() {
 				onChange={(isOn) => writeValue(STORAGE_KEYS.haptics, isOn)}
 			/>
 			<NotificationRows />
-			<AdsRows />
+			<button type="button" className="button" onClick={onOpenAds}>
+				{t('app.ads.open')}
+			</button>
 			<DebugRows />
 		</>
 	)

@@ -1,11 +1,29 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { expect, test } from 'vitest'
+import { expect, onTestFinished, test, vi } from 'vitest'
 import { deviceRegion } from '../config.ts'
 import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
 import { SettingsDialog } from './settings-dialog.tsx'
 
-const APP_ONLY = ['Vibrations', 'Daily notification', 'I am 16 or older', 'Interest-based ads']
+const APP_ONLY = ['Haptics', 'Daily notification']
+
+/** App mode, as `?app-mode=1` switches it on in a browser (platform.ts). */
+function renderInAppMode() {
+	writeValue(STORAGE_KEYS.appMode, true)
+	return render(<SettingsDialog />)
+}
+
+/** The browser's Notification API, answering the permission request with `answer`. */
+function stubNotifications(answer: NotificationPermission) {
+	// a constructor, as the browser's: Capacitor's web plugin tries `new Notification('')`
+	function FakeNotification() {}
+	FakeNotification.permission = 'default'
+	FakeNotification.requestPermission = async () => answer
+	vi.stubGlobal('Notification', FakeNotification)
+	onTestFinished(() => {
+		vi.unstubAllGlobals()
+	})
+}
 
 test.each([
 	['Colour-blind mode', STORAGE_KEYS.colourBlind],
@@ -54,26 +72,29 @@ test('the region is Automatic at first, says which region that is, and remembers
 	expect(screen.getByRole('radio', { name: 'America' })).not.toBeChecked()
 })
 
-test('the web build shows no app-only row', () => {
+test('the web shows no app-only row', () => {
 	render(<SettingsDialog />)
 	for (const name of APP_ONLY) expect(screen.queryByRole('switch', { name })).not.toBeInTheDocument()
+	expect(screen.queryByRole('button', { name: 'Ads settings' })).not.toBeInTheDocument()
 	expect(screen.queryByRole('group', { name: 'Debug' })).not.toBeInTheDocument()
 })
 
-test('the app build shows vibrations, the daily notification, ads and debug rows', async () => {
-	render(<SettingsDialog isAppBuild />)
-	for (const name of APP_ONLY) expect(screen.getByRole('switch', { name })).toBeInTheDocument()
-	expect(screen.getByRole('switch', { name: 'Vibrations' })).toHaveAttribute('aria-checked', 'true')
-	await userEvent.click(screen.getByRole('switch', { name: 'Vibrations' }))
+test('app mode shows haptics, the daily notification, ads settings and debug rows', async () => {
+	renderInAppMode()
+	const haptics = await screen.findByRole('switch', { name: 'Haptics' })
+	expect(screen.getByRole('switch', { name: 'Daily notification' })).toHaveAttribute('aria-checked', 'false')
+	expect(screen.getByRole('button', { name: 'Ads settings' })).toBeInTheDocument()
+	expect(haptics).toHaveAttribute('aria-checked', 'true')
+	await userEvent.click(haptics)
 	expect(readValue(STORAGE_KEYS.haptics)).toBe(false)
 })
 
-test('with the notification on, its time is picked by hour and quarter hour, in 24 or 12 hours', async () => {
-	render(<SettingsDialog isAppBuild />)
-	expect(screen.queryByRole('combobox', { name: 'Hour' })).not.toBeInTheDocument()
-	await userEvent.click(screen.getByRole('switch', { name: 'Daily notification' }))
-	const hour = screen.getByRole('combobox', { name: 'Hour' })
-	const minute = screen.getByRole('combobox', { name: 'Minute' })
+test('with the notification allowed and on, its time is picked by hour and quarter hour, in 24 or 12 hours', async () => {
+	stubNotifications('granted')
+	renderInAppMode()
+	await userEvent.click(await screen.findByRole('switch', { name: 'Daily notification' }))
+	const hour = await screen.findByRole('combobox', { name: 'Hour' })
+	const minute = screen.getByRole('combobox', { name: 'Minutes' })
 	expect(
 		within(minute)
 			.getAllByRole('option')
@@ -86,26 +107,40 @@ test('with the notification on, its time is picked by hour and quarter hour, in 
 	expect(hour).toHaveDisplayValue('8 PM')
 	expect(within(hour).getByRole('option', { name: '12 AM' })).toHaveValue('0')
 	expect(readValue(STORAGE_KEYS.notification)).toEqual({ isOn: true, hour: 20, minute: 45, is24Hour: false })
+	await userEvent.click(screen.getByRole('switch', { name: 'Daily notification' }))
+	expect(screen.queryByRole('combobox', { name: 'Hour' })).not.toBeInTheDocument()
+	expect(readValue(STORAGE_KEYS.notification).isOn).toBe(false)
 })
 
-test('interest-based ads can be allowed only by a player of 16 or older', async () => {
-	render(<SettingsDialog isAppBuild />)
-	const consent = screen.getByRole('switch', { name: 'Interest-based ads' })
-	expect(consent).toBeDisabled()
-	await userEvent.click(screen.getByRole('switch', { name: 'I am 16 or older' }))
-	await userEvent.click(consent)
-	expect(readValue(STORAGE_KEYS.adsConsent)).toEqual({ isAgeRestricted: false, hasUserConsent: true })
-	await userEvent.click(screen.getByRole('switch', { name: 'I am 16 or older' }))
-	expect(readValue(STORAGE_KEYS.adsConsent)).toEqual({ isAgeRestricted: true, hasUserConsent: false })
+test.each([
+	['refused', () => stubNotifications('denied')],
+	['impossible (no Notification API)', () => undefined],
+])('with notifications %s, the switch stays off and says why', async (_case, setUp) => {
+	setUp()
+	renderInAppMode()
+	const toggle = await screen.findByRole('switch', { name: 'Daily notification' })
+	await userEvent.click(toggle)
+	expect(await screen.findByText(/Notifications are not allowed/)).toBeInTheDocument()
+	expect(toggle).toHaveAttribute('aria-checked', 'false')
+	expect(readValue(STORAGE_KEYS.notification).isOn).toBe(false)
+	expect(screen.queryByRole('combobox', { name: 'Hour' })).not.toBeInTheDocument()
+})
+
+test('Ads settings asks the layout to open the opt-in', async () => {
+	writeValue(STORAGE_KEYS.appMode, true)
+	const opened: string[] = []
+	render(<SettingsDialog onOpenAds={() => opened.push('ads')} />)
+	await userEvent.click(await screen.findByRole('button', { name: 'Ads settings' }))
+	expect(opened).toEqual(['ads'])
 })
 
 test('the debug button resets the settings, never the progress', async () => {
 	writeValue(STORAGE_KEYS.region, 'us')
 	writeValue(STORAGE_KEYS.colourBlind, true)
 	writeValue(STORAGE_KEYS.guesses.classic, { gameNumero: 3, guesses: ['Goku'] })
-	render(<SettingsDialog isAppBuild />)
-	await userEvent.click(screen.getByRole('button', { name: 'Reset settings' }))
-	expect(screen.getByRole('status')).toHaveTextContent('Done.')
+	renderInAppMode()
+	await userEvent.click(await screen.findByRole('button', { name: 'Reset settings' }))
+	expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Done.')
 	expect(screen.getByRole('radio', { name: 'Automatic' })).toBeChecked()
 	expect(screen.getByRole('switch', { name: 'Colour-blind mode' })).toHaveAttribute('aria-checked', 'false')
 	expect(readValue(STORAGE_KEYS.guesses.classic)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
@@ -114,8 +149,8 @@ test('the debug button resets the settings, never the progress', async () => {
 test('the debug button forgets the stored answers, so the day is fetched afresh', async () => {
 	writeValue(STORAGE_KEYS.todayAnswer.classic, { gameNumero: 3, data: 'sealed' })
 	writeValue(STORAGE_KEYS.guesses.classic, { gameNumero: 3, guesses: ['Goku'] })
-	render(<SettingsDialog isAppBuild />)
-	await userEvent.click(screen.getByRole('button', { name: 'Forget the stored answers' }))
+	renderInAppMode()
+	await userEvent.click(await screen.findByRole('button', { name: 'Forget the stored answers' }))
 	expect(readValue(STORAGE_KEYS.todayAnswer.classic)).toBeNull()
 	expect(readValue(STORAGE_KEYS.guesses.classic)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
 })

@@ -1,19 +1,23 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../components/switch.tsx'
-import { isAppBuild as isThisTheAppBuild } from '../platform.ts'
+import { useAppMode } from '../platform.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
-import { AppSettings } from './settings-app.tsx'
 import { RegionField } from './settings-region.tsx'
 import './settings-dialog.css'
 
+// app mode's rows bring Capacitor's plugins: the web's Settings never loads them
+const AppSettings = lazy(() => import('./settings-app.tsx').then((m) => ({ default: m.AppSettings })))
+
 type Props = {
-	/** Shows the app-only rows; the build decides (tests render both builds through it). */
-	isAppBuild?: boolean
+	/** Opens the ads opt-in in Settings' place (app mode). */
+	onOpenAds?: () => void
 }
 
 /** The Settings dialog's body (spec §2, issue #10): every choice is stored as soon as it is made. */
-export function SettingsDialog({ isAppBuild = isThisTheAppBuild() }: Props) {
+export function SettingsDialog({ onOpenAds = () => undefined }: Props) {
 	const { t } = useTranslation('settings')
+	const isAppMode = useAppMode()
 	const isColourBlind = useValue(STORAGE_KEYS.colourBlind)
 	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
 	return (
@@ -31,7 +35,11 @@ export function SettingsDialog({ isAppBuild = isThisTheAppBuild() }: Props) {
 				onChange={(isOn) => writeValue(STORAGE_KEYS.clickToGuess, isOn)}
 			/>
 			<RegionField />
-			{isAppBuild ? <AppSettings /> : null}
+			{isAppMode ? (
+				<Suspense fallback={null}>
+					<AppSettings onOpenAds={onOpenAds} />
+				</Suspense>
+			) : null}
 		</div>
 	)
 }

@@ -2,6 +2,7 @@ import { applyGuess, isSameName, type Mode, restoreGame } from '@dragondle/core'
 import { startTransition, useEffect, useMemo, useState, useTransition } from 'react'
 import { fetchAnswerName } from '../api-client.ts'
 import { celebrate } from '../components/confetti.ts'
+import { hapticTap } from '../platform.ts'
 import {
 	entryFor,
 	guessesOf,
@@ -148,6 +149,7 @@ export function useDailyGame<M extends Mode>(
 	function handleGuess(name: string) {
 		const outcome = applyGuess(currentGame(), name, answerName, pack.characters)
 		if (outcome.kind !== 'accepted') return
+		hapticTap()
 		if (outcome.correct) confirmWin(outcome.state.guesses)
 		else saveGuesses(mode, play, gameNumero, outcome.state.guesses)
 	}

@@ -4,7 +4,7 @@ import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { PlayLinks } from '../components/play-links.tsx'
 import { GAME_MODES } from '../modes/registry.tsx'
-import { isAppBuild } from '../platform.ts'
+import { hapticTap, isAppBuild } from '../platform.ts'
 
 /** The home page: one card per mode, and the install offer where the browser makes one (not in the app). */
 export function MenuPage() {
@@ -16,7 +16,7 @@ export function MenuPage() {
 			<ul className="menu__cards">
 				{GAME_MODES.map((mode) => (
 					<li key={mode}>
-						<Link to={`/${mode}`} className={`mode-card mode-card--${mode}`}>
+						<Link to={`/${mode}`} className={`mode-card mode-card--${mode}`} onClick={hapticTap}>
 							<ModeIcon mode={mode} size={56} />
 							<span className="mode-card__text">
 								<span className="mode-card__title">{t(`modes.${mode}.title`)}</span>

@@ -1,0 +1,24 @@
+import { z } from 'zod'
+import { NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
+
+const AppVersionsSchema = z.object({
+	iosVersion: z.string().nullable(),
+	androidVersion: z.string().nullable(),
+})
+
+/**
+ * GET /api/app-version: the newest app release in each store (spec §3 "Version responses"), null
+ * where the operator has not said (IOS_APP_VERSION, ANDROID_APP_VERSION). The app asks at most
+ * once a day and offers the update when its own version is older (spec §4 "Version checks").
+ */
+export function registerAppVersionRoutes(app: ZodApp, ctx: RouteContext) {
+	app.get(
+		'/api/app-version',
+		{ schema: { response: { 200: AppVersionsSchema } } },
+		async (_request, reply) => {
+			reply.header('cache-control', NO_CACHE)
+			const { ios, android } = ctx.config.appVersions
+			return { iosVersion: ios ?? null, androidVersion: android ?? null }
+		},
+	)
+}

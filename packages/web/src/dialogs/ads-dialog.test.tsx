@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { expect, test } from 'vitest'
+import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { renderApp } from '../test/render-app.tsx'
+
+test('the web never asks the ads opt-in', async () => {
+	renderApp('/')
+	await screen.findByRole('heading', { name: 'Choose a game' })
+	expect(screen.queryByRole('dialog', { name: 'Ads settings' })).not.toBeInTheDocument()
+})
+
+test('app mode asks the ads opt-in at the first start, until it is answered; Save stores both answers', async () => {
+	writeValue(STORAGE_KEYS.appMode, true)
+	const { unmount } = renderApp('/')
+	const dialog = within(await screen.findByRole('dialog', { name: 'Ads settings' }))
+	expect(dialog.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument()
+	const isOver16 = await dialog.findByRole('checkbox', { name: 'I am over 16' })
+	const consent = dialog.getByRole('checkbox', { name: 'Interest-based ads' })
+	expect(isOver16).not.toBeChecked()
+	expect(consent).toBeDisabled()
+	// Esc does not dismiss it: it must be answered
+	await userEvent.keyboard('{Escape}')
+	expect(screen.getByRole('dialog', { name: 'Ads settings' })).toBeInTheDocument()
+
+	await userEvent.click(isOver16)
+	await userEvent.click(consent)
+	await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+	expect(readValue(STORAGE_KEYS.adsConsent)).toEqual({ isAgeRestricted: false, hasUserConsent: true })
+	expect(screen.queryByRole('dialog', { name: 'Ads settings' })).not.toBeInTheDocument()
+
+	unmount()
+	renderApp('/')
+	await screen.findByRole('heading', { name: 'Choose a game' })
+	expect(screen.queryByRole('dialog', { name: 'Ads settings' })).not.toBeInTheDocument()
+})
+
+test('Settings reopens the opt-in with the answers given; under 16, no consent is kept', async () => {
+	writeValue(STORAGE_KEYS.appMode, true)
+	writeValue(STORAGE_KEYS.adsConsent, { isAgeRestricted: false, hasUserConsent: true })
+	renderApp('/')
+	await userEvent.click((await screen.findAllByRole('button', { name: 'Settings' }))[0] as HTMLElement)
+	const settings = within(await screen.findByRole('dialog', { name: 'Settings' }))
+	await userEvent.click(await settings.findByRole('button', { name: 'Ads settings' }))
+	const dialog = within(await screen.findByRole('dialog', { name: 'Ads settings' }))
+	const isOver16 = await dialog.findByRole('checkbox', { name: 'I am over 16' })
+	expect(isOver16).toBeChecked()
+	expect(dialog.getByRole('checkbox', { name: 'Interest-based ads' })).toBeChecked()
+	await userEvent.click(isOver16)
+	expect(dialog.getByRole('checkbox', { name: 'Interest-based ads' })).not.toBeChecked()
+	await userEvent.click(dialog.getByRole('button', { name: 'Save' }))
+	expect(readValue(STORAGE_KEYS.adsConsent)).toEqual({ isAgeRestricted: true, hasUserConsent: false })
+	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})

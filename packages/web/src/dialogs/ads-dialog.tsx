@@ -1,0 +1,82 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+
+type Props = {
+	/** The answers are stored: the dialog may close. */
+	onSaved: () => void
+}
+
+type Answers = { isOver16: boolean; hasConsent: boolean }
+
+type CheckboxProps = {
+	label: string
+	note: string
+	isChecked: boolean
+	disabled?: boolean
+	onChange: (isChecked: boolean) => void
+}
+
+function Checkbox({ label, note, isChecked, disabled = false, onChange }: CheckboxProps) {
+	const id = useId()
+	return (
+		<div className="ads-opt-in__choice">
+			<input
+				id={id}
+				type="checkbox"
+				checked={isChecked}
+				disabled={disabled}
+				aria-describedby={`${id}-note`}
+				onChange={(event) => onChange(event.target.checked)}
+			/>
+			<label htmlFor={id}>{label}</label>
+			<p id={`${id}-note`} className="setting__note">
+				{note}
+			</p>
+		</div>
+	)
+}
+
+/**
+ * The ads opt-in (spec §2 "Ads settings", §4 "Ads opt-in"): whether the player is over 16 and
+ * allows interest-based ads; Save stores both answers (spec §3 "Opt-in data"). Under 16 there is
+ * no consent to give. Shown at the app's first start until answered, reopened from Settings.
+ */
+export function AdsDialog({ onSaved }: Props) {
+	const { t } = useTranslation('app')
+	const stored = useValue(STORAGE_KEYS.adsConsent)
+	// the boxes start from the answers given before (none: both unticked) until the player ticks one
+	const [edited, setAnswers] = useState<Answers | null>(null)
+	const answers = edited ?? {
+		isOver16: stored?.isAgeRestricted === false,
+		hasConsent: stored?.hasUserConsent === true,
+	}
+	function handleSave() {
+		writeValue(STORAGE_KEYS.adsConsent, {
+			isAgeRestricted: !answers.isOver16,
+			hasUserConsent: answers.isOver16 && answers.hasConsent,
+		})
+		onSaved()
+	}
+	return (
+		<div className="ads-opt-in">
+			<p>{t('ads.intro')}</p>
+			<Checkbox
+				label={t('ads.isOver16')}
+				note={t('ads.isOver16Note')}
+				isChecked={answers.isOver16}
+				onChange={(isOver16) => setAnswers({ isOver16, hasConsent: isOver16 && answers.hasConsent })}
+			/>
+			<Checkbox
+				label={t('ads.hasConsent')}
+				note={t('ads.hasConsentNote')}
+				isChecked={answers.isOver16 && answers.hasConsent}
+				disabled={!answers.isOver16}
+				onChange={(hasConsent) => setAnswers({ ...answers, hasConsent })}
+			/>
+			<button type="button" className="button" onClick={handleSave}>
+				{t('ads.save')}
+			</button>
+		</div>
+	)
+}
