@@ -1,4 +1,5 @@
 import { DEFAULT_LAUNCH_DAY, REGION_OFFSET_HOURS, type Region, regionForOffset } from '@dragondle/core'
+import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { readValue, STORAGE_KEYS } from './storage.ts'
 
@@ -45,7 +46,7 @@ let cached: RuntimeConfig | undefined
 export function runtimeConfig(): RuntimeConfig {
 	if (cached) return cached
 	// a page rendered by the build (decision 088) has no tag yet: the server adds it when it serves
-	if (typeof document === 'undefined') return RuntimeConfigSchema.parse({})
+	if (typeof document === 'undefined') return defaultRuntimeConfig()
 	const content = document.querySelector('meta[name="dragondle-config"]')?.getAttribute('content')
 	let raw: unknown = {}
 	try {
@@ -57,6 +58,27 @@ export function runtimeConfig(): RuntimeConfig {
 	const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
 	cached = RuntimeConfigSchema.parse(isObject ? raw : {})
 	return cached
+}
+
+let defaults: RuntimeConfig | undefined
+
+/** Every field's fallback: what a page rendered by the build was rendered with (decision 088). */
+function defaultRuntimeConfig(): RuntimeConfig {
+	defaults ??= RuntimeConfigSchema.parse({})
+	return defaults
+}
+
+/** The config never changes while the page runs: nothing to subscribe to. */
+function noChanges(): () => void {
+	return () => {}
+}
+
+/**
+ * `runtimeConfig()` for render. A prerendered page is taken over with the defaults it was rendered
+ * with, then renders the page's own config (an operator's links), so every link gets its address.
+ */
+export function useRuntimeConfig(): RuntimeConfig {
+	return useSyncExternalStore(noChanges, runtimeConfig, defaultRuntimeConfig)
 }
 
 /** The device's UTC offset in hours, as the API's `utc` parameter wants it. */

@@ -32,7 +32,7 @@ export function OfflineToast() {
 	}, [])
 	return (
 		<div role="status" className={isShown ? 'toast toast--shown' : 'toast'}>
-			{isShown ? t('offline.text') : ''}
+			{isShown ? t('offline.text') : null}
 		</div>
 	)
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { runtimeConfig } from '../config.ts'
+import { useRuntimeConfig } from '../config.ts'
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query.ts'
 import { useAppMode } from '../platform.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
@@ -17,7 +17,7 @@ export function AppBanner() {
 	const isNarrow = useMediaQuery(NARROW_SCREEN)
 	const isDismissed = useValue(STORAGE_KEYS.appBannerDismissed)
 	const isAppMode = useAppMode()
-	const { iosStoreUrl, androidStoreUrl } = runtimeConfig()
+	const { iosStoreUrl, androidStoreUrl } = useRuntimeConfig()
 	const hasApp = iosStoreUrl !== undefined || androidStoreUrl !== undefined
 	if (isAppMode || !isNarrow || isDismissed || !hasApp) return null
 	return (

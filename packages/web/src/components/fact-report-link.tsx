@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { runtimeConfig } from '../config.ts'
+import { useRuntimeConfig } from '../config.ts'
 import { factReportHref } from '../fact-report.ts'
 import './fact-report-link.css'
 
@@ -17,11 +17,9 @@ type Props = {
  */
 export function FactReportLink({ character, field, value }: Props) {
 	const { t } = useTranslation('game')
+	const config = useRuntimeConfig()
 	const facts = { character, field, value }
-	const href = factReportHref(
-		{ title: t('report.title', facts), body: t('report.body', facts) },
-		runtimeConfig(),
-	)
+	const href = factReportHref({ title: t('report.title', facts), body: t('report.body', facts) }, config)
 	if (href === null) return null
 	return (
 		<a className="fact-report" href={href} target="_blank" rel="noopener noreferrer" title={t('report.link')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { runtimeConfig } from '../config.ts'
+import { useRuntimeConfig } from '../config.ts'
 import { GAME_MODES } from '../modes/registry.tsx'
 import { useAppMode } from '../platform.ts'
 import type { DialogKind } from './dialog.tsx'
@@ -15,7 +15,7 @@ type Props = { onOpenDialog: (kind: DialogKind) => void }
  */
 export function Footer({ onOpenDialog }: Props) {
 	const { t, i18n } = useTranslation()
-	const { socialUrl, tipUrl } = runtimeConfig()
+	const { socialUrl, tipUrl } = useRuntimeConfig()
 	const isWeb = !useAppMode()
 	return (
 		<footer className="footer">
@@ -47,7 +47,7 @@ function ExternalLink({ href, children }: { href: string; children: string }) {
 /** The sibling games the operator lists; without any, our own four modes. */
 function GamesHub() {
 	const { t } = useTranslation()
-	const { siblingGames } = runtimeConfig()
+	const { siblingGames } = useRuntimeConfig()
 	return (
 		<nav className="footer__games" aria-labelledby="footer-more-games">
 			<h2 id="footer-more-games" className="footer__heading">
@@ -76,7 +76,7 @@ function GamesHub() {
 /** The app's store pages, when it is out in them. */
 function StoreLinks() {
 	const { t } = useTranslation()
-	const { iosStoreUrl, androidStoreUrl } = runtimeConfig()
+	const { iosStoreUrl, androidStoreUrl } = useRuntimeConfig()
 	if (!iosStoreUrl && !androidStoreUrl) return null
 	return (
 		<ul className="footer__stores" aria-label={t('footer.stores')}>

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { runtimeConfig } from '../config.ts'
+import { useRuntimeConfig } from '../config.ts'
 import { useCopy } from '../hooks/use-copy.ts'
 import { useAppMode } from '../platform.ts'
 import { readProgress } from '../storage.ts'
@@ -20,7 +20,7 @@ type Props = { onClose: () => void }
  */
 export function AboutDialog({ onClose }: Props) {
 	const { t } = useTranslation()
-	const { feedbackEmail, tipUrl } = runtimeConfig()
+	const { feedbackEmail, tipUrl } = useRuntimeConfig()
 	const isAppMode = useAppMode()
 	return (
 		<div className="about">
@@ -55,7 +55,7 @@ export function AboutDialog({ onClose }: Props) {
 /** The build's version as 12 hex digits (version.json's hash reads best so), or 'development build'. */
 function VersionLabel() {
 	const { t } = useTranslation()
-	const { version } = runtimeConfig()
+	const { version } = useRuntimeConfig()
 	return (
 		<p className="about__version">
 			{version === 0

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { runtimeConfig } from '../config.ts'
+import { useRuntimeConfig } from '../config.ts'
 import { storePlatformOf } from '../user-agent.ts'
 
 /**
@@ -10,7 +10,7 @@ import { storePlatformOf } from '../user-agent.ts'
  */
 export function AppPage() {
 	const { t } = useTranslation()
-	const { iosStoreUrl, androidStoreUrl } = runtimeConfig()
+	const { iosStoreUrl, androidStoreUrl } = useRuntimeConfig()
 	const platform = storePlatformOf(navigator.userAgent, navigator.maxTouchPoints)
 	const target = platform === 'ios' ? iosStoreUrl : platform === 'android' ? androidStoreUrl : undefined
 	// leaving for the store is a navigation away from the app, not React state: replace, so Back returns

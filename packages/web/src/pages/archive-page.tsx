@@ -3,7 +3,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import '../components/play.css'
-import { runtimeConfig } from '../config.ts'
+import { useRuntimeConfig } from '../config.ts'
 import { formatGameDay } from '../game/game-day.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { GAME_MODES } from '../modes/registry.tsx'
@@ -38,8 +38,9 @@ export function ArchivePage({ mode }: { mode: Mode }) {
 	const { gameNumero: today } = useToday()
 	const history = useHistory(mode)
 	const record = useValue(STORAGE_KEYS.archiveRecord[mode])
+	const { launchDay } = useRuntimeConfig()
 	const modeTitle = t(`modes.${mode}.title`, { ns: 'common' })
-	const months = pastMonths(today, runtimeConfig().launchDay, (gameNumero, day) => ({
+	const months = pastMonths(today, launchDay, (gameNumero, day) => ({
 		gameNumero,
 		day,
 		archive: entryFor(record, gameNumero),
