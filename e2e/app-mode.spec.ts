@@ -1,5 +1,6 @@
 import { loadContent } from '@dragondle/content'
 import { expect, type Page, test } from '@playwright/test'
+import { openSettings, waitForApp } from './app-ready.ts'
 import { guess } from './guess.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
@@ -19,13 +20,6 @@ async function startAnswered(page: Page) {
 		localStorage.setItem('app:v1:appMode', 'true')
 		localStorage.setItem('app:v1:adsConsent', answered)
 	}, ANSWERED)
-}
-
-async function openSettings(page: Page) {
-	await page.getByRole('button', { name: 'Settings' }).first().click()
-	const dialog = page.getByRole('dialog', { name: 'Settings' })
-	await expect(dialog).toBeVisible()
-	return dialog
 }
 
 test('in app mode the ads opt-in appears at the first start, stores its answers, and not again after a reload', async ({
@@ -141,6 +135,7 @@ test('in app mode a menu card and each guess give a light haptic tap, unless Hap
 	})
 	const taps = () => page.evaluate(() => (window as unknown as { taps: unknown[] }).taps)
 	await page.goto('/')
+	await waitForApp(page)
 	await page
 		.getByRole('main')
 		.getByRole('link', { name: /^Classic/ })

@@ -1,5 +1,6 @@
 import { gameNumeroAt } from '@dragondle/core'
 import { expect, type Page, test } from '@playwright/test'
+import { openSettings } from './app-ready.ts'
 import { startServerAt } from './clock-server.ts'
 import { E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight, resultWords, todaysClassic } from './todays-answer.ts'
@@ -13,13 +14,6 @@ const PALETTES = {
 	default: { good: 'rgb(27, 127, 70)', partial: 'rgb(179, 92, 0)', bad: 'rgb(194, 51, 43)' },
 	'colour-blind': { good: 'rgb(0, 114, 178)', partial: 'rgb(179, 92, 0)', bad: 'rgb(107, 107, 107)' },
 } as const
-
-async function openSettings(page: Page) {
-	await page.getByRole('button', { name: 'Settings' }).first().click()
-	const dialog = page.getByRole('dialog', { name: 'Settings' })
-	await expect(dialog).toBeVisible()
-	return dialog
-}
 
 async function setSwitch(page: Page, name: string, isOn: boolean) {
 	const dialog = await openSettings(page)

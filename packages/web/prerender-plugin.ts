@@ -69,7 +69,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * The page's code starts loading once its first screen has painted (decision 088): the first
  * paint needs the HTML and the styles only, and on a slow network the scripts would hold them
  * back. A small module (the CSP allows no inline script) asks for the code and its chunks after
- * the next frame, or after 100 ms where frames do not come (a tab in the background).
+ * the next frame, or after 100 ms where frames do not come (a tab in the background), and keeps a
+ * button pressed meanwhile to press it again once the page runs.
  */
 function loadAfterFirstPaint(html: string, emitBoot: (source: string) => string): string {
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
@@ -90,6 +91,24 @@ function load() {
 }
 requestAnimationFrame(() => setTimeout(load, 0))
 setTimeout(load, 100)
+
+// A button pressed before the code has taken over the page (<html data-ready>) is pressed again
+// once it has, rather than lost (the links work without the code).
+const held = []
+function hold(event) {
+	const button = event.target instanceof Element ? event.target.closest('button') : null
+	if (button === null || document.documentElement.hasAttribute('data-ready')) return
+	event.preventDefault()
+	event.stopImmediatePropagation()
+	if (!held.includes(button)) held.push(button)
+}
+document.addEventListener('click', hold, true)
+new MutationObserver((_, observer) => {
+	if (!document.documentElement.hasAttribute('data-ready')) return
+	observer.disconnect()
+	document.removeEventListener('click', hold, true)
+	for (const button of held.splice(0)) if (button.isConnected) button.click()
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] })
 `
 	const boot = `/${emitBoot(source)}`
 	return html

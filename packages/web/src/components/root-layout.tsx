@@ -1,6 +1,6 @@
 import type { Mode } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
@@ -58,6 +58,7 @@ export function RootLayout() {
 	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
 	const isOptInDue = isAppMode && adsConsent === null
 	const shown = isOptInDue ? 'ads' : dialog
+	useMarkReady()
 	return (
 		<div className="app">
 			<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
@@ -88,6 +89,16 @@ export function RootLayout() {
 			<ScrollRestoration />
 		</div>
 	)
+}
+
+/**
+ * Marks `<html data-ready>` once the page's code has taken over its prerendered screen (decision
+ * 088): before that, its buttons are drawn but answer nothing. Tests wait for it before a click.
+ */
+function useMarkReady() {
+	useEffect(() => {
+		document.documentElement.dataset.ready = ''
+	}, [])
 }
 
 /** "Try again" loads the page afresh: React.lazy remembers a failed download, so re-rendering cannot. */
