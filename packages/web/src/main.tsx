@@ -47,13 +47,16 @@ if (!isAppBuild()) listenForInstallPrompt(window)
 void askForPersistentStorage()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-// the page's first screen is in the HTML already (decision 088): the app takes it over, element by
-// element, starting from what was rendered there (every store's server snapshot), then catches up
-hydrateRoot(
-	root,
-	<StrictMode>
-		<FrameGuard>
-			<RouterProvider router={router} />
-		</FrameGuard>
-	</StrictMode>,
-)
+// The page's first screen is in the HTML already (decision 088): the app takes it over, element by
+// element, starting from what was rendered there (every store's server snapshot), then catches up.
+// It does so in a task of its own, after the code's evaluation: a phone stays responsive between.
+setTimeout(() => {
+	hydrateRoot(
+		root,
+		<StrictMode>
+			<FrameGuard>
+				<RouterProvider router={router} />
+			</FrameGuard>
+		</StrictMode>,
+	)
+}, 0)
