@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { Plugin } from 'vite'
 
 /** The API's origin: a scheme and a host (and port), nothing after it, so paths append to it. */
@@ -51,13 +52,4 @@ function parseAppConfig(text: string | undefined): Record<string, unknown> {
 		throw new Error('VITE_APP_CONFIG is not a JSON object')
 	}
 	return value as Record<string, unknown>
-}
-
-function escapeHtml(text: string): string {
-	return text
-		.replaceAll('&', '&amp;')
-		.replaceAll('"', '&quot;')
-		.replaceAll("'", '&#39;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
 }

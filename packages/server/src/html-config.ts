@@ -1,3 +1,4 @@
+import escapeHtml from 'escape-html'
 import type { SiteLinks } from './config.ts'
 
 /** Runtime settings the SPA reads from `<meta name="dragondle-config">` at startup. */
@@ -22,13 +23,4 @@ export function injectRuntimeConfig(html: string, config: RuntimeConfig): string
 	const tag = `<meta name="dragondle-config" content="${escapeHtml(json)}">`
 	if (META_TAG.test(html)) return html.replace(META_TAG, () => tag)
 	return html.replace(/<\/head>/i, () => `${tag}</head>`)
-}
-
-export function escapeHtml(text: string): string {
-	return text
-		.replaceAll('&', '&amp;')
-		.replaceAll('"', '&quot;')
-		.replaceAll("'", '&#39;')
-		.replaceAll('<', '&lt;')
-		.replaceAll('>', '&gt;')
 }
