@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 import { E2E_STORE_URLS } from './playwright.config.ts'
 
 const NARROW = { width: 375, height: 740 }
@@ -21,6 +22,9 @@ test('the Patch notes dot goes once the notes are opened, and stays gone after a
 	await page.goto('/classic')
 	const button = page.getByRole('button', { name: 'Patch notes' })
 	await expect(button).toHaveAccessibleDescription('New patch notes')
+	// the button is in the first paint; it answers once the page runs and its notes have loaded
+	await waitForApp(page)
+	await page.waitForLoadState('networkidle')
 	await button.click()
 	const dialog = page.getByRole('dialog', { name: 'Patch notes' })
 	await expect(dialog.getByRole('article').first()).toBeVisible()
