@@ -23,6 +23,28 @@ test.describe('without JavaScript', () => {
 	})
 })
 
+test("once the page runs, the footer's links are the operator's, with their own addresses", async ({
+	page,
+}) => {
+	// the prerendered footer links our four modes where the operator's sibling games then stand:
+	// taking the page over must give those elements the games' addresses, not keep the modes'
+	for (const path of ['/', '/classic']) {
+		await page.goto(path)
+		await expect(page.locator('html[data-ready]')).toHaveCount(1)
+		const footer = page.getByRole('contentinfo')
+		const games = footer.getByRole('navigation', { name: 'More games' }).getByRole('link')
+		await expect(games).toHaveText(['Planetdle', 'Sagadle'])
+		await expect(games.first()).toHaveAttribute('href', 'https://planetdle.example')
+		await expect(games.last()).toHaveAttribute('href', 'https://sagadle.example')
+		await expect(games.first()).toHaveAttribute('target', '_blank')
+		await expect(footer.getByRole('link', { name: 'Tip jar' })).toHaveAttribute('href', 'https://tip.example')
+		await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+			'href',
+			'/privacy_policy',
+		)
+	}
+})
+
 test('a button pressed before the page runs is pressed once it does, not lost', async ({ page }) => {
 	// the page's code arrives late, as on a slow phone network
 	await page.route('**/assets/*.js', async (route) => {

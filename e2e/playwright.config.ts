@@ -23,6 +23,9 @@ export const E2E_ENV = {
 	FEEDBACK_EMAIL: 'feedback@dragondle.example',
 	IOS_STORE_URL: E2E_STORE_URLS.ios,
 	ANDROID_STORE_URL: E2E_STORE_URLS.android,
+	// the footer's operator links, which the prerendered pages cannot know (first-paint.spec.ts)
+	SIBLING_GAMES: 'Planetdle=https://planetdle.example,Sagadle=https://sagadle.example',
+	TIP_URL: 'https://tip.example',
 }
 
 /**
