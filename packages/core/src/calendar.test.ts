@@ -134,3 +134,12 @@ test('dayOfGame is the inverse of gameNumeroAt at any moment of that day', () =>
 		expect(dayOfGame(gameNumeroAt(now, region), DEFAULT_LAUNCH_DAY)).toBe(regionDay(now, region))
 	}
 })
+
+test('a malformed launch day is refused every time, also after a valid one was parsed', () => {
+	expect(gameNumeroAt(Date.parse('2026-01-02T12:00:00Z'), 'eu', '2026-01-01')).toBe(2)
+	for (const day of ['', '2026-02-30', '2026-01-01 ']) {
+		expect(() => gameNumeroAt(0, 'eu', day)).toThrow(RangeError)
+		expect(() => gameNumeroAt(0, 'eu', day)).toThrow(RangeError)
+	}
+	expect(gameNumeroAt(Date.parse('2026-01-02T12:00:00Z'), 'eu', '2026-01-01')).toBe(2)
+})

@@ -19,12 +19,20 @@ function regionClockMs(nowMs: number, region: Region): number {
 	return nowMs + REGION_OFFSET_HOURS[region] * HOUR_MS
 }
 
+/**
+ * The last day parsed: callers pass the same launch day every time, and the server works out a game
+ * number on every answer it serves, where parsing and checking the day was its costliest step.
+ */
+let lastParsed: { day: string; ms: number } | undefined
+
 /** Epoch ms of a 'YYYY-MM-DD' day's midnight UTC; a RangeError for anything else. */
 function parseDay(day: string): number {
+	if (day === lastParsed?.day) return lastParsed.ms
 	const ms = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN
 	if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) {
 		throw new RangeError(`expected a day like 2026-01-01, got ${day}`)
 	}
+	lastParsed = { day, ms }
 	return ms
 }
 

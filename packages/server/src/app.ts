@@ -1,12 +1,11 @@
 import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
-import cors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
-import { appCorsOptions } from './cors.ts'
+import { registerAppCors } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
@@ -134,13 +133,18 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		version: readBuildVersion(deps.config.webDist),
 		onWinRecorded: (mode) => metrics.winsRecorded.inc({ mode }),
 	}
-	// inside a plugin, so the rate limiter (registered above) has loaded when the routes are added
 	app.register(async (instance) => {
+		registerHealthRoutes(instance.withTypeProvider<ZodTypeProvider>(), ctx)
+	})
+	// inside a plugin, so the rate limiter (registered above) has loaded when the routes are added;
+	// the app's CORS applies to these routes alone, after the hooks above (so a preflight's answer
+	// has every answer's headers and is counted)
+	app.register(async (instance) => {
+		await registerAppCors(instance, deps.config.appOrigins)
 		const api = instance.withTypeProvider<ZodTypeProvider>()
 		for (const register of [
 			registerPingRoutes,
 			registerAppVersionRoutes,
-			registerHealthRoutes,
 			registerCacheRoutes,
 			registerGamesRoutes,
 			registerPracticeRoutes,
@@ -155,7 +159,5 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	const { answerKey, launchDay, transferKey, links } = deps.config
 	const runtimeConfig = { answerKey, launchDay, transferKey, version: ctx.version, ...links }
 	app.register(staticRoutes, { webDist: deps.config.webDist, runtimeConfig, log: deps.logger })
-	// after the hooks above, so a preflight's answer has every answer's headers and is counted
-	app.register(cors, { delegator: appCorsOptions(deps.config.appOrigins) })
 	return app
 }

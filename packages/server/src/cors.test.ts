@@ -51,7 +51,7 @@ test('another origin, the pages and the files get no CORS header', async () => {
 	})
 	expect(foreign.status).toBe(200)
 	expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
-	for (const path of ['/', '/classic', '/favicon.svg']) {
+	for (const path of ['/', '/classic', '/favicon.svg', '/health']) {
 		const page = await fetch(`${base}${path}`, { headers: { origin: CAPACITOR_IOS } })
 		expect(page.headers.get('access-control-allow-origin'), path).toBeNull()
 	}
