@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, type Plugin } from 'vite'
+import { build, type Plugin, type Rollup } from 'vite'
 import { PREACT_ALIASES } from './renderer-alias.ts'
 
 type PrerenderModule = {
@@ -32,7 +32,7 @@ export function prerender(): Plugin {
 		async generateBundle(_options, bundle) {
 			const index = bundle['index.html']
 			if (index?.type !== 'asset') return
-			const template = loadAfterFirstPaint(String(index.source), (source) =>
+			const template = loadAfterFirstPaint(String(index.source), bundle, (source) =>
 				this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source })),
 			)
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
@@ -72,10 +72,14 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * the next frame, or after 100 ms where frames do not come (a tab in the background), and keeps a
  * button pressed meanwhile to press it again once the page runs.
  */
-function loadAfterFirstPaint(html: string, emitBoot: (source: string) => string): string {
+function loadAfterFirstPaint(
+	html: string,
+	bundle: Rollup.OutputBundle,
+	emitBoot: (source: string) => string,
+): string {
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
 	if (entry === undefined) throw new Error('index.html has no entry module script')
-	const chunks = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+	const chunks = startChunksOf(bundle, entry.replace(/^\//, '')).map((file) => `/${file}`)
 	const source = `// Dragondle: load the page's code after its first paint (decision 088)
 let isLoading = false
 function load() {
@@ -114,4 +118,26 @@ new MutationObserver((_, observer) => {
 	return html
 		.replace(MODULE_PRELOAD, '')
 		.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`)
+}
+
+/**
+ * The chunks the entry loads as it starts, besides itself: its imports, and the modules it imports
+ * dynamically in its steps (decision 089) with all of theirs, so the boot script asks for them at
+ * once and no step waits for a download the one before it started.
+ */
+export function startChunksOf(bundle: Rollup.OutputBundle, entryFile: string): string[] {
+	const chunkOf = (file: string) => {
+		const chunk = bundle[file]
+		return chunk?.type === 'chunk' ? chunk : undefined
+	}
+	const entry = chunkOf(entryFile)
+	if (entry === undefined) throw new Error(`the bundle has no entry chunk ${entryFile}`)
+	const found = new Set<string>()
+	const visit = (file: string) => {
+		if (found.has(file) || file === entryFile) return
+		found.add(file)
+		for (const imported of chunkOf(file)?.imports ?? []) visit(imported)
+	}
+	for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file)
+	return [...found]
 }

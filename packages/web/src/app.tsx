@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router'
 import { ModeLoading } from './components/game-frame.tsx'
+import { HydrateLater } from './components/hydrate-later.tsx'
 import { RootLayout, type RouteHandle } from './components/root-layout.tsx'
 import { GAME_MODES, MODE_REGISTRY } from './modes/registry.tsx'
 
@@ -40,11 +41,14 @@ export const routes: RouteObject[] = [
 				return [
 					{
 						path: mode,
-						// the mode's title shows while its code loads, as in the first paint (decision 088)
+						// the mode's title shows while its code loads, as in the first paint (decision 088);
+						// at the first takeover the game comes in a task after the layout's (decision 089)
 						element: (
-							<Suspense fallback={<ModeLoading mode={mode} />}>
-								<Page />
-							</Suspense>
+							<HydrateLater name="page">
+								<Suspense fallback={<ModeLoading mode={mode} />}>
+									<Page />
+								</Suspense>
+							</HydrateLater>
 						),
 						handle: handle({ ...modeHandle, play: 'daily' }),
 					},

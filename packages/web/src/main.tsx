@@ -1,62 +1,13 @@
-import { StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { routes } from './app.tsx'
-import { FrameGuard } from './components/frame-guard.tsx'
-import { createI18n } from './i18n.ts'
-import { listenForInstallPrompt } from './install-prompt.ts'
-import { followPalette } from './palette.ts'
-import { askForPersistentStorage } from './persist-storage.ts'
-import { applyAppModeSwitch, isAppBuild } from './platform.ts'
 import './styles.css'
 import './palette.css'
-import { storePlatformOf } from './user-agent.ts'
-import { watchFrontVersion } from './version-watch.ts'
+import { nextTask } from './components/hydrate-later.tsx'
 
-// `?app-mode=1` / `?app-mode=0` (decision 087), before anything asks whether this is the app
-applyAppModeSwitch(window.location.search)
-createI18n()
-// the tiles' palette (Settings' colour-blind mode) is on <html> before the first paint
-followPalette()
-const router = createBrowserRouter(routes)
-// spec §4: the web version check runs on every browser but iOS ones; the app's files come with the
-// app, so a reload would not fetch a new deploy: its updates come from the stores (decision 086)
-if (
-	!import.meta.env.DEV &&
-	!isAppBuild() &&
-	storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios'
-) {
-	watchFrontVersion(router)
-}
-// Offline play and install (decision 085): the worker is registered once the page has loaded, from
-// its own chunk, so the first visit's paint and bundle do not pay for it; never in dev, where
-// Vite's modules change under it, nor in the app, whose files are on the device (decision 086).
-if (!import.meta.env.DEV && !isAppBuild() && 'serviceWorker' in navigator) {
-	const { serviceWorker } = navigator
-	const register = () => {
-		import('./sw-register.ts')
-			.then(({ registerServiceWorker }) => registerServiceWorker(serviceWorker))
-			.catch(() => undefined)
-	}
-	if (document.readyState === 'complete') register()
-	else window.addEventListener('load', register, { once: true })
-}
-if (!isAppBuild()) listenForInstallPrompt(window)
-// a streak must not vanish when the browser clears idle sites' storage (issue #9)
-void askForPersistentStorage()
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
-// The page's first screen is in the HTML already (decision 088): the app takes it over, element by
-// element, starting from what was rendered there (every store's server snapshot), then catches up.
-// It does so in a task of its own, after the code's evaluation: a phone stays responsive between.
-setTimeout(() => {
-	hydrateRoot(
-		root,
-		<StrictMode>
-			<FrameGuard>
-				<RouterProvider router={router} />
-			</FrameGuard>
-		</StrictMode>,
-	)
-}, 0)
+// The page's code runs in steps, each a task of its own (decision 089): a phone paints and answers
+// input between them rather than freezing for the whole start. First the stored data's schemas
+// (the costliest module to evaluate), then the rest of the code, its settings and its router, then
+// the takeover of the prerendered screen, part by part. The boot script has asked for every chunk
+// these steps load, so the steps wait for no download.
+void import('./storage.ts')
+	.then(nextTask)
+	.then(() => import('./start.tsx'))
+	.then(({ start }) => start())

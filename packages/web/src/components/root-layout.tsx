@@ -14,6 +14,7 @@ import { AppDialog } from './app-dialog.tsx'
 import type { DialogKind } from './dialog.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
+import { HydrateLater, partsHydrated } from './hydrate-later.tsx'
 import { InfoBox } from './info-box.tsx'
 import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
@@ -61,7 +62,9 @@ export function RootLayout() {
 	useMarkReady()
 	return (
 		<div className="app">
-			<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
+			<HydrateLater name="header">
+				<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
+			</HydrateLater>
 			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
 			<InfoBox />
 			<main className="main" id="main">
@@ -71,7 +74,9 @@ export function RootLayout() {
 					</Suspense>
 				</ErrorBoundary>
 			</main>
-			<Footer onOpenDialog={setDialog} />
+			<HydrateLater name="footer">
+				<Footer onOpenDialog={setDialog} />
+			</HydrateLater>
 			<AppBanner />
 			{shown ? (
 				<AppDialog
@@ -92,12 +97,15 @@ export function RootLayout() {
 }
 
 /**
- * Marks `<html data-ready>` once the page's code has taken over its prerendered screen (decision
- * 088): before that, its buttons are drawn but answer nothing. Tests wait for it before a click.
+ * Marks `<html data-ready>` once the page's code has taken over its prerendered screen, every part
+ * of it (decisions 088, 089): before that, its buttons are drawn but answer nothing. Tests wait for
+ * it before a click.
  */
 function useMarkReady() {
 	useEffect(() => {
-		document.documentElement.dataset.ready = ''
+		void partsHydrated().then(() => {
+			document.documentElement.dataset.ready = ''
+		})
 	}, [])
 }
 
