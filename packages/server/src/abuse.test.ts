@@ -32,7 +32,7 @@ function expectRateLimited(answer: Awaited<ReturnType<typeof postWin>>) {
 		code: 'RATE_LIMITED',
 	})
 	// errors carry the security headers too
-	expect(answer.headers['content-security-policy']).toContain("default-src 'self'")
+	expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
 	expect(answer.headers['x-content-type-options']).toBe('nosniff')
 }
 

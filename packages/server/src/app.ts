@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
-import { registerAppCors } from './cors.ts'
+import { registerAppCors, variesByOrigin } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
@@ -20,7 +20,7 @@ import { registerPracticeRoutes } from './routes/practice.ts'
 import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
-import { securityHeaders } from './security.ts'
+import { dataSecurityHeaders, securityHeaders } from './security.ts'
 import { readBuildVersion } from './site-files.ts'
 import { staticRoutes } from './static.ts'
 import { guardStore } from './store/guarded-store.ts'
@@ -103,13 +103,21 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	})
 	const metrics = createMetrics()
 	const noteStart = measureRequests(app, metrics)
+	// the data answers' headers, each set in one object; the API's are never stored (decision 090)
+	const cacheHeaders = Object.freeze({
+		...dataSecurityHeaders(),
+		...(variesByOrigin(deps.config.appOrigins) ? { vary: 'Origin' } : {}),
+	})
+	const apiHeaders = Object.freeze({ ...cacheHeaders, 'cache-control': NO_STORE })
 	// every request passes here: a callback hook, not an async one, saves a promise each time
 	app.addHook('onRequest', (request, reply, done) => {
 		noteStart(request)
-		reply.headers(SECURITY_HEADERS)
-		if (request.url.startsWith('/api/')) reply.header('cache-control', NO_STORE)
+		const { url } = request
+		if (url.startsWith('/api/')) reply.headers(apiHeaders)
+		else if (url.startsWith('/cache/')) reply.headers(cacheHeaders)
+		else reply.headers(SECURITY_HEADERS)
 		// a hook that answers does not call done(): the request goes no further
-		if (request.url.length > MAX_URL_LENGTH) {
+		if (url.length > MAX_URL_LENGTH) {
 			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
 			return
 		}
@@ -140,7 +148,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	// the app's CORS applies to these routes alone, after the hooks above (so a preflight's answer
 	// has every answer's headers and is counted)
 	app.register(async (instance) => {
-		await registerAppCors(instance, deps.config.appOrigins)
+		registerAppCors(instance, deps.config.appOrigins)
 		const api = instance.withTypeProvider<ZodTypeProvider>()
 		for (const register of [
 			registerPingRoutes,

@@ -61,6 +61,13 @@ test('another origin, the pages and the files get no CORS header', async () => {
 	})
 	expect(pagePreflight.status).toBe(404)
 	expect(pagePreflight.headers.get('access-control-allow-origin')).toBeNull()
+	const foreignPreflight = await fetch(`${base}/api/userData`, {
+		method: 'OPTIONS',
+		headers: { origin: 'https://copycat.example', 'access-control-request-method': 'POST' },
+	})
+	expect(foreignPreflight.status).toBe(404)
+	expect(foreignPreflight.headers.get('access-control-allow-origin')).toBeNull()
+	expect(foreignPreflight.headers.get('access-control-allow-methods')).toBeNull()
 })
 
 test('APP_ORIGINS replaces the Capacitor origins; empty, no origin is allowed', async () => {

@@ -63,11 +63,13 @@ test('a server-side failure is a 5xx whose text stays in the log', async () => {
 	expect(cache.statusCode).toBe(503)
 })
 
-test('API answers carry the security headers', async () => {
+test('API answers carry the security headers of JSON, and are never stored', async () => {
 	const { app } = await makeTestApp()
 	const response = await app.inject({ method: 'GET', url: '/api/' })
-	expect(response.headers['content-security-policy']).toContain("frame-ancestors 'self'")
+	expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
 	expect(response.headers['x-content-type-options']).toBe('nosniff')
-	expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+	expect(response.headers['cache-control']).toBe('no-store')
+	// the app reads the API across origins (decision 086): a shared cache must keep origins apart
+	expect(response.headers.vary).toBe('Origin')
 	expect(response.headers['strict-transport-security']).toBeUndefined()
 })

@@ -33,10 +33,18 @@ export function createMetrics(): Metrics {
 	}
 }
 
-/** What the request hook leaves on Node's request for the answer's measurement. */
-const STARTED_AT = Symbol('dragondle.startedAt')
+/**
+ * What the request hook leaves for the answer's measurement: Fastify's request on Node's (one
+ * property added to Node's object, the fewer the better on every request), and the start on
+ * Fastify's request, whose shape declares it (`decorateRequest`).
+ */
 const REQUEST = Symbol('dragondle.request')
-type MeasuredRequest = IncomingMessage & { [STARTED_AT]?: number; [REQUEST]?: FastifyRequest }
+type MeasuredRequest = IncomingMessage & { [REQUEST]?: FastifyRequest }
+declare module 'fastify' {
+	interface FastifyRequest {
+		dragondleStartedAt: number
+	}
+}
 type FinishedAnswer = { request: MeasuredRequest; response: ServerResponse; server: unknown }
 
 /**
@@ -58,11 +66,11 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics): (reques
 		const { request, response, server } = message as FinishedAnswer
 		// the channel is the process's: other servers (tests run several) count their own
 		if (server !== app.server) return
-		const startedAt = request[STARTED_AT]
-		const seconds = startedAt === undefined ? undefined : (performance.now() - startedAt) / 1000
+		const measured = request[REQUEST]
+		const seconds = measured ? (performance.now() - measured.dragondleStartedAt) / 1000 : undefined
 		// read at the end: a route that hands over to the not-found handler is no longer that route;
 		// unmatched URLs (404s, probes) share one label
-		const route = request[REQUEST]?.routeOptions.url ?? 'unmatched'
+		const route = measured?.routeOptions.url ?? 'unmatched'
 		answers.add(request.method ?? 'GET', route, response.statusCode, seconds)
 	}
 	subscribe('http.server.response.finish', onFinish)
@@ -74,9 +82,10 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics): (reques
 		reply.header('cache-control', 'no-store').type(metrics.registry.contentType)
 		return metrics.registry.metrics()
 	})
+	app.decorateRequest('dragondleStartedAt', 0)
 	return (request) => {
+		request.dragondleStartedAt = performance.now()
 		const raw: MeasuredRequest = request.raw
-		raw[STARTED_AT] = performance.now()
 		raw[REQUEST] = request
 	}
 }

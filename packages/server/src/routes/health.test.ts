@@ -76,12 +76,12 @@ test('/metrics counts answers per route pattern and status over real HTTP, wins 
 
 test('every answer carries the security headers, errors included', async () => {
 	const { app } = await makeTestApp()
+	// JSON answers: nothing may run, frame or sniff them (decision 090)
 	for (const request of [
 		{ url: '/api/games/classic/answer?utc=0' },
 		{ url: '/api/games/classic/answer?utc=99' },
 		{ url: '/api/unknown' },
-		{ url: '/api/games/%zz/answer' },
-		{ url: `/${'x'.repeat(3000)}` },
+		{ url: '/cache/cache.json' },
 		{
 			method: 'POST' as const,
 			url: '/api/games/classic/answer',
@@ -90,8 +90,22 @@ test('every answer carries the security headers, errors included', async () => {
 		},
 	]) {
 		const answer = await app.inject(request)
+		expect(answer.headers['content-security-policy'], request.url).toBe(
+			"default-src 'none'; frame-ancestors 'none'",
+		)
+		expect(answer.headers['x-content-type-options'], request.url).toBe('nosniff')
+		expect(answer.headers['cross-origin-resource-policy'], request.url).toBe('same-origin')
+	}
+	// the rest (pages, files, what fails before routing) gets a page's whole set
+	for (const request of [
+		{ url: '/api/games/%zz/answer' },
+		{ url: `/${'x'.repeat(3000)}` },
+		{ url: '/health' },
+	]) {
+		const answer = await app.inject(request)
 		expect(answer.headers['content-security-policy'], request.url).toContain("default-src 'self'")
 		expect(answer.headers['x-content-type-options'], request.url).toBe('nosniff')
 		expect(answer.headers['x-frame-options'], request.url).toBe('SAMEORIGIN')
+		expect(answer.headers['referrer-policy'], request.url).toBe('strict-origin-when-cross-origin')
 	}
 })
