@@ -12,11 +12,6 @@ const PREFLIGHT_HEADERS = Object.freeze({
 	'content-length': '0',
 })
 
-/** Whether a path is one the app calls across origins: the API and the daily cache. */
-export function isAppPath(url: string): boolean {
-	return /^\/(api|cache)(\/|$|\?)/.test(url)
-}
-
 /**
  * Whether answers on the app's paths vary by Origin (they do when some origin may read them): the
  * `vary: Origin` header then goes with the data answers' security headers, so a shared cache never
@@ -36,7 +31,7 @@ export function variesByOrigin(origins: readonly string[]): boolean {
  *
  * A hook of our own rather than @fastify/cors (decision 090): the plugin works out every answer's
  * headers through its general options (the route's options built twice, the options copied, the
- * Vary header parsed), which made a sixth of the ping's cost, for one fixed list of origins.
+ * Vary header parsed), a cost the cheapest answers showed, for one fixed list of origins.
  */
 export function registerAppCors(instance: FastifyInstance, origins: readonly string[]) {
 	if (origins.length === 0) return
