@@ -15,7 +15,7 @@ export function nextTask(): Promise<void> {
 	return new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-/** Called once, just before the page's first takeover (main.tsx). */
+/** Called once, just before the page's first takeover (start.tsx). */
 export function deferHydration() {
 	isDeferring = true
 }
