@@ -70,9 +70,20 @@ const MIGRATIONS: Record<string, Migration> = {
 	},
 }
 
-/** Brings the schema up to date; Kysely's migration lock makes concurrent instances safe. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
-	const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
+/**
+ * Brings the schema up to date; Kysely's migration lock makes concurrent instances safe.
+ *
+ * On PostgreSQL, `schema` is the schema the tables live in (the connection's current schema).
+ * Kysely looks for its migration and lock tables by name in every schema unless told one: a
+ * database where another schema has them (another app on Kysely, a test running beside) would
+ * make it skip creating ours and then fail to read them.
+ */
+export async function migrateToLatest(db: Kysely<unknown>, schema?: string): Promise<void> {
+	const migrator = new Migrator({
+		db,
+		provider: { getMigrations: async () => MIGRATIONS },
+		...(schema === undefined ? {} : { migrationTableSchema: schema }),
+	})
 	const { error, results } = await migrator.migrateToLatest()
 	const failed = results?.find((result) => result.status === 'Error')
 	if (error) {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { expect, onTestFinished, test } from 'vitest'
 import { startServerProcess } from '../test/server-process.ts'
+import { openTestPostgres, TEST_DATABASE_URL } from '../test/test-stores.ts'
 import { openStore } from './open-store.ts'
 
 function tempDir(): string {
@@ -44,3 +45,21 @@ test('several server processes opening a new SQLite file at the same moment all 
 	const tables = raw.prepare("select name from sqlite_master where type = 'table' and name like 'win%'").all()
 	expect(tables).toEqual([{ name: 'winners' }, { name: 'win_counts' }])
 }, 60_000)
+
+test.skipIf(!TEST_DATABASE_URL)(
+	'on PostgreSQL, migration tables in another schema of the database do not stop ours being made',
+	async () => {
+		// another schema that already has Kysely's migration tables: another app, or a test beside
+		const neighbour = await openTestPostgres(TEST_DATABASE_URL ?? '')
+		await neighbour.ping()
+		// a schema of our own opened after it migrates in full and works (Kysely looked for its
+		// tables in every schema, found the neighbour's, and failed to read ours)
+		const store = await openTestPostgres(TEST_DATABASE_URL ?? '')
+		const game = { mode: 'classic', region: 'eu', gameNumero: 3 } as const
+		expect(await store.recordWin({ ...game, player: 'player-0001' })).toEqual({
+			rank: 1,
+			count: 1,
+			first: true,
+		})
+	},
+)

@@ -30,7 +30,10 @@ const CONNECT_TIMEOUT_MS = 3000
 export async function openStore(options: StoreOptions): Promise<Store> {
 	const onBackgroundError = options.onBackgroundError ?? (() => undefined)
 	const db = new Kysely<Database>({ dialect: await createDialect(options, onBackgroundError) })
-	const migrate = retriedOnce(() => migrateToLatest(db as Kysely<unknown>))
+	const migrate = retriedOnce(async () => {
+		const schema = options.kind === 'postgres' ? await currentSchema(db) : undefined
+		await migrateToLatest(db as Kysely<unknown>, schema)
+	})
 	try {
 		await (options.kind === 'sqlite' ? migrateSqlite(migrate) : migrate())
 	} catch (error) {
@@ -41,6 +44,16 @@ export async function openStore(options: StoreOptions): Promise<Store> {
 		onBackgroundError(error)
 	}
 	return createKyselyStore(db, migrate)
+}
+
+/** The schema PostgreSQL creates unqualified tables in: the first of the search path that exists. */
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+	const { rows } = await db.executeQuery<{ schema: string }>(
+		CompiledQuery.raw('select current_schema() as schema'),
+	)
+	const schema = rows[0]?.schema
+	if (!schema) throw new Error('PostgreSQL has no current schema: check the search_path')
+	return schema
 }
 
 /**
