@@ -70,7 +70,7 @@ const BACKGROUND = '#0d1530'
 
 /**
  * The web manifest and the service worker (decision 085). The worker is our own source (sw/sw.ts)
- * with Workbox's precache list injected; main.tsx registers it, so no registration code is added.
+ * with Workbox's precache list injected; start.tsx registers it, so no registration code is added.
  */
 function pwa() {
 	return VitePWA({

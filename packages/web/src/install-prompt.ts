@@ -26,7 +26,7 @@ function handleInstalled() {
 }
 
 /**
- * Starts listening for the browser's install offer; main.tsx calls it once, before any render,
+ * Starts listening for the browser's install offer; start.tsx calls it once, before any render,
  * since the offer may come before the menu is shown. Returns the unsubscribe.
  */
 export function listenForInstallPrompt(target: Window): () => void {

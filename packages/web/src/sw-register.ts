@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (decision 085). Loaded lazily by main.tsx after the page's load
+ * Registers the service worker (decision 085). Loaded lazily by start.tsx after the page's load
  * event, so the first paint neither waits for it nor carries it.
  */
 export async function registerServiceWorker(container: ServiceWorkerContainer): Promise<void> {

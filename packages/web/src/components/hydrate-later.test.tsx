@@ -1,6 +1,6 @@
 import { renderToString } from 'preact-render-to-string'
 import { useState } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { expect, test } from 'vitest'
 import { deferHydration, HydrateLater, nextTask, partsHydrated } from './hydrate-later.tsx'
 
@@ -56,11 +56,10 @@ test('at the first takeover each part keeps its prerendered element and is taken
 	root.remove()
 })
 
-test('once the takeover is over, or with no takeover at all, a part renders at once', async () => {
+test('once the takeover is over, a part new to the page renders at once', async () => {
 	// the test above ended the takeover; a part new to the page does not wait for a task
 	const root = document.createElement('div')
 	document.body.append(root)
-	const { createRoot } = await import('react-dom/client')
 	createRoot(root).render(
 		<HydrateLater name="late">
 			<Counter label="Late" />

@@ -217,7 +217,7 @@ function pageOf(definition: AnyModeDefinition, pack: PlayContent) {
 
 /**
  * A mode's page inside a router, with the layout's outlet context, as the app mounts it; the other
- * modes' paths show a stand-in. `strict` renders it inside StrictMode as main.tsx does.
+ * modes' paths show a stand-in. `strict` renders it inside StrictMode as start.tsx does.
  */
 export function renderMode(mode: Mode = 'classic', pack: PlayContent = PACK, { strict = false } = {}) {
 	const context: LayoutContext = { openDialog: vi.fn() }
