@@ -1,8 +1,9 @@
 // Throughput of the production server (compiled JavaScript) against baselines taken in the same
 // run (issue #8): a bare Fastify hello is the ping's baseline; the ping is the baseline of every
 // other route. On a small machine one measurement swings by a third, so every target is measured
-// in ROUNDS interleaved rounds (the bare hello included, kept running beside the server) and each
-// figure is the median of its rounds. BENCH_SECONDS (default 3) per measurement; BENCH_ROUNDS
+// in ROUNDS interleaved rounds (the bare hello included, kept running beside the server), after a
+// warm-up of each (BENCH_WARMUP_SECONDS, default 2); each figure is the median of its rounds and each
+// ratio the median of the rounds' own ratios. BENCH_SECONDS (default 3) per measurement; BENCH_ROUNDS
 // (default 3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL, BENCH_REDIS_URL or
 // TEST_REDIS_URL adds PostgreSQL + Redis. Results go to bench/results/http.json.
 //
@@ -29,6 +30,8 @@ import { benchClassicToday, buildProductionServer, startProductionServer } from 
 const ROOT = join(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+/** Each target runs this long unmeasured first: a new server's code is not optimized yet. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
 const CONNECTIONS = 10
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL
@@ -169,6 +172,9 @@ async function measureLabel(
 		const targets = targetsOf(server.base, hello, server.child.pid)
 		type Sample = { rps: number[]; p99: number[]; cpu: number[]; errors: number }
 		const samples = new Map<string, Sample>()
+		for (const target of targets) {
+			await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...target.options })
+		}
 		for (let round = 1; round <= ROUNDS; round++) {
 			for (const target of targets) {
 				const cpuBefore = cpuSecondsOf(target.pid)
@@ -195,16 +201,23 @@ async function measureLabel(
 				baseline,
 			}
 		})
-		const rowOf = (name: string) => rows.find((row) => row.name === `${label}: ${name}`)
+		// each ratio is the median of the rounds' own: a target against its baseline measured seconds
+		// before, on the machine as it was then, rather than against the baseline's median
+		const rpsOf = (name: string) => samples.get(name)?.rps ?? []
 		for (const row of rows) {
 			if (!row.baseline) continue
-			const base = rowOf(row.baseline)
-			row.ratio = row.requestsPerSecond / (base?.requestsPerSecond ?? Number.NaN)
+			const base = rows.find((other) => other.name === `${label}: ${row.baseline}`)
+			const baseRps = rpsOf(row.baseline)
+			row.ratio = median(
+				rpsOf(row.name.slice(label.length + 2)).map((rps, round) => rps / (baseRps[round] ?? Number.NaN)),
+			)
 			if (row.cpuMicrosPerRequest && base?.cpuMicrosPerRequest) {
 				row.cpuRatio = base.cpuMicrosPerRequest / row.cpuMicrosPerRequest
 			}
 		}
-		console.log(`\n${label} (median of ${ROUNDS} interleaved rounds of ${SECONDS} s)`)
+		console.log(
+			`\n${label} (median of ${ROUNDS} interleaved rounds of ${SECONDS} s, after ${WARMUP_SECONDS} s of each)`,
+		)
 		for (const row of rows) {
 			const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.baseline}`
 			const cpu =

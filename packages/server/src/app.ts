@@ -2,10 +2,10 @@ import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
-import { registerAppCors, variesByOrigin } from './cors.ts'
+import { appCors } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
@@ -27,6 +27,7 @@ import { guardStore } from './store/guarded-store.ts'
 import { withRedisWinners } from './store/redis-winners.ts'
 import type { Store } from './store/store.ts'
 import { type Clock, createSealedAnswers } from './today.ts'
+import { rememberingValidatorCompiler } from './validation.ts'
 
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
@@ -82,7 +83,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			.writeHead(417, { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' })
 			.end(body)
 	})
-	app.setValidatorCompiler(validatorCompiler)
+	app.setValidatorCompiler(rememberingValidatorCompiler)
 	// Responses are our own objects, already shaped by the route's types: plain JSON is enough, and
 	// validating each one with zod again would halve the throughput of the cached routes.
 	app.setSerializerCompiler(() => (data) => JSON.stringify(data))
@@ -103,24 +104,30 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	})
 	const metrics = createMetrics()
 	const noteStart = measureRequests(app, metrics)
-	// the data answers' headers, each set in one object; the API's are never stored (decision 090)
+	// the data answers' headers, each set in one object (decisions 090, 091): the API's are never
+	// stored, so only the daily cache's vary with the origin the app's CORS answers
+	const apiHeaders = Object.freeze({ ...dataSecurityHeaders(), 'cache-control': NO_STORE })
 	const cacheHeaders = Object.freeze({
 		...dataSecurityHeaders(),
-		...(variesByOrigin(deps.config.appOrigins) ? { vary: 'Origin' } : {}),
+		...(deps.config.appOrigins.length > 0 ? { vary: 'Origin' } : {}),
 	})
-	const apiHeaders = Object.freeze({ ...cacheHeaders, 'cache-control': NO_STORE })
-	// every request passes here: a callback hook, not an async one, saves a promise each time
+	const cors = appCors(app, deps.config.appOrigins)
+	// Every request passes here, and only here: one callback hook (not an async one, which costs a
+	// promise) does what each answer needs before its route, as each hook costs every request its
+	// runner (decision 091).
 	app.addHook('onRequest', (request, reply, done) => {
 		noteStart(request)
 		const { url } = request
-		if (url.startsWith('/api/')) reply.headers(apiHeaders)
-		else if (url.startsWith('/cache/')) reply.headers(cacheHeaders)
-		else reply.headers(SECURITY_HEADERS)
+		const api = url.startsWith('/api/')
+		const data = api || url.startsWith('/cache/')
+		reply.headers(api ? apiHeaders : data ? cacheHeaders : SECURITY_HEADERS)
 		// a hook that answers does not call done(): the request goes no further
 		if (url.length > MAX_URL_LENGTH) {
 			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
 			return
 		}
+		// the app's CORS, on the data paths alone; a preflight is answered there
+		if (data && cors?.(request, reply)) return
 		done()
 	})
 	// Closing (SIGTERM): a keep-alive socket whose answer ends after the listener closed must not
@@ -144,11 +151,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	app.register(async (instance) => {
 		registerHealthRoutes(instance.withTypeProvider<ZodTypeProvider>(), ctx)
 	})
-	// inside a plugin, so the rate limiter (registered above) has loaded when the routes are added;
-	// the app's CORS applies to these routes alone, after the hooks above (so a preflight's answer
-	// has every answer's headers and is counted)
+	// inside a plugin, so the rate limiter (registered above) has loaded when the routes are added
 	app.register(async (instance) => {
-		registerAppCors(instance, deps.config.appOrigins)
 		const api = instance.withTypeProvider<ZodTypeProvider>()
 		for (const register of [
 			registerPingRoutes,

@@ -13,39 +13,38 @@ const PREFLIGHT_HEADERS = Object.freeze({
 })
 
 /**
- * Whether answers on the app's paths vary by Origin (they do when some origin may read them): the
- * `vary: Origin` header then goes with the data answers' security headers, so a shared cache never
- * hands one origin's answer to another.
- */
-export function variesByOrigin(origins: readonly string[]): boolean {
-	return origins.length > 0
-}
-
-/**
  * CORS for the mobile app (decision 086): its pages come from the device (capacitor://localhost,
  * https://localhost), so its calls to the API and the daily cache cross origins. Only those paths
- * (the hook is registered in the context of their routes alone), only the given origins, no
- * cookies (the game has none); pages and files stay same-origin only. A request from an allowed
- * origin gets `access-control-allow-origin`; its preflight is answered 204 here. Any other OPTIONS
- * is the usual 404.
+ * (the app's request hook calls the function returned here for them alone), only the given
+ * origins, no cookies (the game has none); pages and files stay same-origin only. A request from an
+ * allowed origin gets `access-control-allow-origin`; its preflight is answered 204 here. Any other
+ * OPTIONS is the usual 404. The daily cache's answers then vary by Origin (`vary: Origin`, set with
+ * their headers); the API's are never stored, so they need not.
  *
- * A hook of our own rather than @fastify/cors (decision 090): the plugin works out every answer's
- * headers through its general options (the route's options built twice, the options copied, the
- * Vary header parsed), a cost the cheapest answers showed, for one fixed list of origins.
+ * Our own code rather than @fastify/cors (decision 090), called from the one request hook every
+ * request already passes (decision 091): the plugin works out every answer's headers through its
+ * general options (the route's options built twice, the options copied, the Vary header parsed),
+ * a cost the cheapest answers showed, for one fixed list of origins.
+ *
+ * Returns undefined when no origin may read across (APP_ORIGINS empty): nothing to do then.
  */
-export function registerAppCors(instance: FastifyInstance, origins: readonly string[]) {
-	if (origins.length === 0) return
+export function appCors(
+	instance: FastifyInstance,
+	origins: readonly string[],
+): ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined {
+	if (origins.length === 0) return undefined
 	const allowed = new Set(origins)
-	// a preflight must reach the hook below, so it needs a route: one the hook did not answer is a 404
+	// a preflight must be routed to reach the request hook: one the hook did not answer is a 404
 	for (const path of ['/api/*', '/cache/*']) {
 		instance.options(path, (request, reply) => handleNotFound(request, reply))
 	}
-	instance.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done) => {
+	/** Adds the CORS header for an allowed origin; true when it answered the request (a preflight). */
+	return (request, reply) => {
 		const { origin } = request.headers
-		if (origin === undefined || !allowed.has(origin)) return done()
+		if (origin === undefined || !allowed.has(origin)) return false
 		reply.header('access-control-allow-origin', origin)
-		if (request.method !== 'OPTIONS') return done()
-		// a hook that answers does not call done(): the request goes no further
+		if (request.method !== 'OPTIONS') return false
 		reply.code(204).headers(PREFLIGHT_HEADERS).send()
-	})
+		return true
+	}
 }

@@ -37,30 +37,50 @@ export type SealedAnswer = {
 	nameBody: string
 }
 
+/** Today's answers, encrypted once per mode, region and game. */
+export type SealedAnswers = {
+	/** Today's answer in the region, sealed on its first use. */
+	get(mode: Mode, region: Region): Promise<SealedAnswer>
+	/**
+	 * The same once it is sealed, without a promise to wait on: the cached routes answer from it at
+	 * once (decision 091). Undefined until then (a game's first moments): call `get`.
+	 */
+	ready(mode: Mode, region: Region): SealedAnswer | undefined
+}
+
 /**
  * Today's answers, encrypted once per mode, region and game (not once per request): the answer
  * routes and the cache bundle share them. A new game number seals the new answer.
  */
-export function createSealedAnswers(deps: TodayDeps, answerKey: string) {
-	const sealed = new Map<string, { gameNumero: number; value: Promise<SealedAnswer> }>()
-	return (mode: Mode, region: Region): Promise<SealedAnswer> => {
-		// the game number is arithmetic on the clock; the answer is looked up only when it changes
-		const gameNumero = gameNumeroAt(deps.clock(), region, deps.launchDay)
-		const key = `${mode}:${region}`
-		const known = sealed.get(key)
-		if (known?.gameNumero === gameNumero) return known.value
-		const today = todayIn(deps, mode, region)
-		const value = Promise.all([
-			encryptJson(today.answer, answerKey),
-			encryptJson(today.answer.champion_name, answerKey),
-		]).then(([answer, name]) => ({
-			today,
-			answer,
-			name,
-			answerBody: JSON.stringify({ data: answer }),
-			nameBody: JSON.stringify({ data: name }),
-		}))
-		sealed.set(key, { gameNumero: today.gameNumero, value })
-		return value
+export function createSealedAnswers(deps: TodayDeps, answerKey: string): SealedAnswers {
+	type Entry = { gameNumero: number; value: Promise<SealedAnswer>; ready?: SealedAnswer }
+	const sealed = new Map<string, Entry>()
+	// the game number is arithmetic on the clock; the answer is looked up only when it changes
+	const current = (mode: Mode, region: Region): Entry | undefined => {
+		const known = sealed.get(`${mode}:${region}`)
+		return known?.gameNumero === gameNumeroAt(deps.clock(), region, deps.launchDay) ? known : undefined
+	}
+	return {
+		ready: (mode, region) => current(mode, region)?.ready,
+		get(mode, region) {
+			const known = current(mode, region)
+			if (known) return known.value
+			const today = todayIn(deps, mode, region)
+			const value = Promise.all([
+				encryptJson(today.answer, answerKey),
+				encryptJson(today.answer.champion_name, answerKey),
+			]).then(([answer, name]) => ({
+				today,
+				answer,
+				name,
+				answerBody: JSON.stringify({ data: answer }),
+				nameBody: JSON.stringify({ data: name }),
+			}))
+			const entry: Entry = { gameNumero: today.gameNumero, value }
+			// a failure reaches the callers of get(), who answer it; here it only leaves ready unset
+			value.then((ready) => (entry.ready = ready)).catch(() => undefined)
+			sealed.set(`${mode}:${region}`, entry)
+			return value
+		},
 	}
 }

@@ -31,6 +31,22 @@ test.each(['/cache/cache.json', '/api/cache'])(
 	},
 )
 
+test('the bundle, built once and sent again, changes with the first region to roll over', async () => {
+	let now = Date.UTC(2026, 0, 10, 21, 59, 59, 999)
+	const { app, config } = await makeTestApp({ clock: () => now })
+	const get = async () =>
+		CacheBundleSchema.parse((await app.inject({ method: 'GET', url: '/cache/cache.json' })).json())
+	const gameOf = async (text: string) =>
+		DailyAnswerSchema.parse(await decryptJson(text, config.answerKey)).game_numero
+	const before = await get()
+	expect(await get()).toEqual(before)
+	expect(await gameOf(before.fusion.answerEncrypted_eu)).toBe(10)
+	now += 1
+	const after = await get()
+	expect(await gameOf(after.fusion.answerEncrypted_eu)).toBe(11)
+	expect(await gameOf(after.fusion.answerEncrypted_us)).toBe(10)
+})
+
 test('the bundle uses the configured ANSWER_KEY', async () => {
 	const { app } = await makeTestApp({ env: { ANSWER_KEY: 'operator-key' } })
 	const bundle = CacheBundleSchema.parse((await app.inject({ method: 'GET', url: '/api/cache' })).json())

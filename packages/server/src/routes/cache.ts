@@ -19,12 +19,18 @@ export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
 			return { version: ctx.version }
 		},
 	)
-	const currentBundle = createBundleCache(ctx)
-	// the body is a CacheBundle (core's CacheBundleSchema), serialized once per change
+	const bundle = createBundleCache(ctx)
+	// the body is a CacheBundle (core's CacheBundleSchema), serialized once per change and, once
+	// built, sent at once (decision 091)
 	for (const url of ['/cache/cache.json', '/api/cache']) {
-		app.get(url, async (_request, reply) => {
-			reply.header('cache-control', NO_CACHE)
-			return reply.type(JSON_TYPE).send(await currentBundle())
+		app.get(url, (_request, reply) => {
+			reply.header('cache-control', NO_CACHE).type(JSON_TYPE)
+			const ready = bundle.ready()
+			if (ready !== undefined) {
+				reply.send(ready)
+				return
+			}
+			return bundle.get().then((body) => reply.send(body))
 		})
 	}
 }
@@ -33,15 +39,29 @@ export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
  * The bundle changes only with a region's game number (arithmetic on the clock); it is built from
  * the sealed answers and serialized once per change.
  */
-function createBundleCache(ctx: RouteContext): () => Promise<string> {
-	let last: { key: string; body: Promise<string> } | undefined
-	return () => {
-		const key = REGIONS.map((region) => gameNumeroAt(ctx.clock(), region, ctx.config.launchDay)).join(',')
-		if (last?.key !== key) {
-			const sealed = Promise.all(MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed(mode, region))))
-			last = { key, body: sealed.then((all) => JSON.stringify(bundleOf(all))) }
-		}
-		return last.body
+function createBundleCache(ctx: RouteContext): { get(): Promise<string>; ready(): string | undefined } {
+	type Built = { numeros: number[]; body: Promise<string>; ready?: string }
+	let last: Built | undefined
+	const current = (): Built | undefined => {
+		const now = ctx.clock()
+		const same = REGIONS.every(
+			(region, index) => last?.numeros[index] === gameNumeroAt(now, region, ctx.config.launchDay),
+		)
+		return same ? last : undefined
+	}
+	return {
+		ready: () => current()?.ready,
+		get() {
+			const known = current()
+			if (known) return known.body
+			const now = ctx.clock()
+			const numeros = REGIONS.map((region) => gameNumeroAt(now, region, ctx.config.launchDay))
+			const sealed = MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed.get(mode, region)))
+			const built: Built = { numeros, body: Promise.all(sealed).then((all) => JSON.stringify(bundleOf(all))) }
+			built.body.then((body) => (built.ready = body)).catch(() => undefined)
+			last = built
+			return built.body
+		},
 	}
 }
 

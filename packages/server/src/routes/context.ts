@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Mode, Region } from '@dragondle/core'
+import type { Mode } from '@dragondle/core'
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../config.ts'
 import type { DailyAnswers } from '../daily.ts'
 import type { Store } from '../store/store.ts'
-import type { Clock, SealedAnswer } from '../today.ts'
+import type { Clock, SealedAnswers } from '../today.ts'
 
 /** What every route may use; built once by buildApp. */
 export type RouteContext = {
@@ -14,7 +14,7 @@ export type RouteContext = {
 	config: Config
 	daily: DailyAnswers
 	/** Today's answers, encrypted once per game. */
-	sealed: (mode: Mode, region: Region) => Promise<SealedAnswer>
+	sealed: SealedAnswers
 	/** The web build's version (dist/version.json), 0 without a build. */
 	version: number
 	/** Told of each win recorded for the first time (metrics). */

@@ -45,6 +45,11 @@ test('the game rolls over at the region’s midnight (22:00 UTC for eu)', async 
 	const before = DailyAnswerSchema.parse(
 		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
 	)
+	// asked again, the sealed answer is sent at once (decision 091): still the same game
+	const again = DailyAnswerSchema.parse(
+		await getAnswer(app, '/api/games/classic/answer?utc=2&gameNumero=10', config.answerKey),
+	)
+	expect(again).toEqual(before)
 	now += 1
 	const after = DailyAnswerSchema.parse(
 		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),

@@ -4,6 +4,7 @@ import {
 	isSameName,
 	type Mode,
 	ModeParamsSchema,
+	type Region,
 	regionForOffset,
 	UtcQuerySchema,
 	WinBodySchema,
@@ -21,23 +22,39 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 
 	// Today's bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
 	// encryption: these routes only pick one. A past game (the archive) is sealed on request.
+	// Today's sealed answer is sent at once, with no promise to make and settle on each request
+	// (decision 091); a game's first request waits for it to be sealed.
 	const answer = { params: ModeParamsSchema, querystring: AnswerQuerySchema }
-	app.get('/api/games/:mode/answer', { schema: answer }, async (request, reply) => {
+	app.get('/api/games/:mode/answer', { schema: answer }, (request, reply) => {
 		const { mode } = request.params
 		const { utc, gameNumero } = request.query
 		const region = regionForOffset(utc)
-		const sealed = await ctx.sealed(mode, region)
+		const ready = ctx.sealed.ready(mode, region)
+		if (ready && (gameNumero === undefined || gameNumero === ready.today.gameNumero)) {
+			reply.type(JSON_TYPE).send(ready.answerBody)
+			return
+		}
+		return answerBody(mode, region, gameNumero).then((body) => reply.type(JSON_TYPE).send(body))
+	})
+	async function answerBody(mode: Mode, region: Region, gameNumero: number | undefined): Promise<string> {
+		const sealed = await ctx.sealed.get(mode, region)
 		const today = sealed.today.gameNumero
-		if (gameNumero === undefined || gameNumero === today) return reply.type(JSON_TYPE).send(sealed.answerBody)
+		if (gameNumero === undefined || gameNumero === today) return sealed.answerBody
 		// the server's clock decides what today is: a device set to next week still gets a refusal
 		if (gameNumero > today) throw futureGame(gameNumero, today, region)
 		const data = await encryptJson(ctx.daily.answer(mode, region, gameNumero), ctx.config.answerKey)
-		return reply.type(JSON_TYPE).send(JSON.stringify({ data }))
-	})
+		return JSON.stringify({ data })
+	}
 
-	app.get('/api/games/:mode/answer/name', { schema: read }, async (request, reply) => {
-		const sealed = await ctx.sealed(request.params.mode, regionForOffset(request.query.utc))
-		return reply.type(JSON_TYPE).send(sealed.nameBody)
+	app.get('/api/games/:mode/answer/name', { schema: read }, (request, reply) => {
+		const { mode } = request.params
+		const region = regionForOffset(request.query.utc)
+		const ready = ctx.sealed.ready(mode, region)
+		if (ready) {
+			reply.type(JSON_TYPE).send(ready.nameBody)
+			return
+		}
+		return ctx.sealed.get(mode, region).then((sealed) => reply.type(JSON_TYPE).send(sealed.nameBody))
 	})
 
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }

@@ -7,5 +7,8 @@ const PingSchema = z.object({ ok: z.literal(true), version: z.number().int().min
 export function registerPingRoutes(app: ZodApp, ctx: RouteContext) {
 	// the answer never changes while the server runs: checked and serialized once
 	const body = JSON.stringify(PingSchema.parse({ ok: true, version: ctx.version }))
-	app.get('/api/', async (_request, reply) => reply.type(JSON_TYPE).send(body))
+	// a plain handler: nothing to wait for, so no promise to make and settle on every ping
+	app.get('/api/', (_request, reply) => {
+		reply.type(JSON_TYPE).send(body)
+	})
 }

@@ -13,6 +13,17 @@ test('the winner count of a game is what the store holds for its mode and region
 	expect(eu.json()).toEqual({ count: 0 })
 })
 
+test('a count read is sent again for a second, then read anew', async () => {
+	const { app, store } = await makeTestApp()
+	const url = '/api/winners/classic?gameNumero=4&utc=2'
+	const count = async () => (await app.inject({ method: 'GET', url })).json().count
+	expect(await count()).toBe(0)
+	await store.recordWin({ mode: 'classic', region: 'eu', gameNumero: 4, player: playerId(1) })
+	expect(await count()).toBe(0)
+	await new Promise((resolve) => setTimeout(resolve, 1050))
+	expect(await count()).toBe(1)
+})
+
 test.each([
 	['/api/winners/fusion?gameNumero=four', 'querystring.gameNumero'],
 	['/api/winners/fusion?gameNumero=0', 'querystring.gameNumero'],

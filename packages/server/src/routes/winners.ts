@@ -1,6 +1,6 @@
 import { ModeParamsSchema, regionForOffset, WinnersQuerySchema, WinnersResponseSchema } from '@dragondle/core'
 import type { GameKey } from '../store/store.ts'
-import type { RouteContext, ZodApp } from './context.ts'
+import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
 /** How long an instance reuses a game's winner count: a launch-day rush asks it thousands of times a second. */
 const COUNT_FRESH_MS = 1000
@@ -13,9 +13,16 @@ export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
 		response: { 200: WinnersResponseSchema },
 	}
 	const countOf = recentCounts(ctx)
-	app.get('/api/winners/:mode', { schema }, async (request) => {
+	app.get('/api/winners/:mode', { schema }, (request, reply) => {
 		const { gameNumero, utc } = request.query
-		return { count: await countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero }) }
+		const recent = countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero })
+		// a count read already is sent at once, its body (the response schema's shape, as the slow
+		// path returns it) made once (decision 091)
+		if (recent.body !== undefined) {
+			reply.type(JSON_TYPE).send(recent.body as never)
+			return
+		}
+		return recent.count.then((count) => ({ count }))
 	})
 }
 
@@ -23,18 +30,24 @@ export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
  * Winner counts read at most once a second per game and instance; concurrent askers share one
  * read. The rank a win gets is always exact: only this displayed count may lag by a second.
  */
-function recentCounts(ctx: RouteContext): (game: GameKey) => Promise<number> {
-	const recent = new Map<string, { at: number; count: Promise<number> }>()
+function recentCounts(ctx: RouteContext): (game: GameKey) => RecentCount {
+	const recent = new Map<string, RecentCount>()
 	return (game) => {
 		const key = `${game.mode}:${game.region}:${game.gameNumero}`
 		const now = Date.now()
 		const known = recent.get(key)
-		if (known && now - known.at < COUNT_FRESH_MS) return known.count
+		if (known && now - known.at < COUNT_FRESH_MS) return known
 		if (recent.size > 1000) recent.clear()
-		const count = ctx.store.winnerCount(game)
-		recent.set(key, { at: now, count })
-		// a failed read is not reused: the next request asks the database again
-		count.catch(() => recent.delete(key))
-		return count
+		const entry: RecentCount = { at: now, count: ctx.store.winnerCount(game) }
+		recent.set(key, entry)
+		entry.count.then(
+			(count) => (entry.body = JSON.stringify({ count })),
+			// a failed read is not reused: the next request asks the database again
+			() => recent.delete(key),
+		)
+		return entry
 	}
 }
+
+/** A count being read or read: when, the read, and once it is done the answer's body. */
+type RecentCount = { at: number; count: Promise<number>; body?: string }
