@@ -1,11 +1,12 @@
 // Throughput of the production server (compiled JavaScript) against baselines taken in the same
 // run (issue #8): a bare Fastify hello is the ping's baseline; the ping is the baseline of every
-// other route. On a small machine one measurement swings by a third, so every target is measured
-// in ROUNDS interleaved rounds (the bare hello included, kept running beside the server), after a
-// warm-up of each (BENCH_WARMUP_SECONDS, default 2); each figure is the median of its rounds and each
-// ratio the median of the rounds' own ratios. BENCH_SECONDS (default 3) per measurement; BENCH_ROUNDS
-// (default 3); BENCH_DATABASE_URL or TEST_DATABASE_URL adds PostgreSQL, BENCH_REDIS_URL or
-// TEST_REDIS_URL adds PostgreSQL + Redis. Results go to bench/results/http.json.
+// other route. On a small machine one measurement swings by a third and one process of the same
+// build by a fifth, so the targets are measured in ROUNDS rounds (default 5), each with a new bare
+// hello and a new server, warmed up on every target (BENCH_WARMUP_SECONDS, default 1) and then
+// measured on each in turn (BENCH_SECONDS, default 2). Each figure is the median of its rounds and
+// each ratio the median of the rounds' own ratios. BENCH_DATABASE_URL or TEST_DATABASE_URL adds
+// PostgreSQL, BENCH_REDIS_URL or TEST_REDIS_URL adds PostgreSQL + Redis. Results go to
+// bench/results/http.json.
 //
 // Beside requests per second, each figure has the CPU time the answering process spent per request
 // (Linux: /proc/<pid>/stat), and its ratio to the baseline's: on a machine shared with other work
@@ -28,10 +29,10 @@ import pg from 'pg'
 import { benchClassicToday, buildProductionServer, startProductionServer } from './production-server.ts'
 
 const ROOT = join(import.meta.dirname, '..')
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
 /** Each target runs this long unmeasured first: a new server's code is not optimized yet. */
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1)
 const CONNECTIONS = 10
 const DATABASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL
@@ -161,21 +162,27 @@ function targetsOf(base: string, hello: Endpoint, serverPid: number | undefined)
 	]
 }
 
-async function measureLabel(
-	label: string,
-	port: number,
-	hello: Endpoint,
-	env: Record<string, string>,
-): Promise<Row[]> {
-	const server = await startProductionServer(port, env)
-	try {
-		const targets = targetsOf(server.base, hello, server.child.pid)
-		type Sample = { rps: number[]; p99: number[]; cpu: number[]; errors: number }
-		const samples = new Map<string, Sample>()
-		for (const target of targets) {
-			await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...target.options })
-		}
-		for (let round = 1; round <= ROUNDS; round++) {
+/** Port of the bare hello, started anew for each round beside the server. */
+const HELLO_PORT = 4401
+
+async function measureLabel(label: string, port: number, env: Record<string, string>): Promise<Row[]> {
+	type Sample = { rps: number[]; p99: number[]; cpu: number[]; errors: number }
+	const samples = new Map<string, Sample>()
+	let targets: Target[] = []
+	for (let round = 1; round <= ROUNDS; round++) {
+		// New processes each round, for the hello as for the server: one process of the same build
+		// can run a fifth slower than the next for its whole life (measured: 25 against 35 µs of CPU
+		// per ping, neither the code nor the machine's load differing), so one pair of processes
+		// would decide every ratio of the run; the median of the rounds' ratios is the usual process.
+		const hello = await startBareHello(HELLO_PORT)
+		const server = await startProductionServer(port, env)
+		try {
+			const helloEndpoint: Endpoint = { url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid }
+			targets = targetsOf(server.base, helloEndpoint, server.child.pid)
+			// the writes first: what they leave to collect is collected before anything is measured
+			for (const target of [...targets].reverse()) {
+				await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...target.options })
+			}
 			for (const target of targets) {
 				const cpuBefore = cpuSecondsOf(target.pid)
 				const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...target.options })
@@ -189,78 +196,67 @@ async function measureLabel(
 				sample.errors += result.errors + result.timeouts + result.non2xx
 				samples.set(target.name, sample)
 			}
+		} finally {
+			await server.stop()
+			await stop(hello)
 		}
-		const rows = targets.map(({ name, baseline }): Row => {
-			const sample = samples.get(name) ?? { rps: [], p99: [], cpu: [], errors: 0 }
-			return {
-				name: `${label}: ${name}`,
-				requestsPerSecond: median(sample.rps),
-				p99Ms: median(sample.p99),
-				errors: sample.errors,
-				cpuMicrosPerRequest: sample.cpu.length > 0 ? median(sample.cpu) : null,
-				baseline,
-			}
-		})
-		// each ratio is the median of the rounds' own: a target against its baseline measured seconds
-		// before, on the machine as it was then, rather than against the baseline's median
-		const rpsOf = (name: string) => samples.get(name)?.rps ?? []
-		for (const row of rows) {
-			if (!row.baseline) continue
-			const base = rows.find((other) => other.name === `${label}: ${row.baseline}`)
-			const baseRps = rpsOf(row.baseline)
-			row.ratio = median(
-				rpsOf(row.name.slice(label.length + 2)).map((rps, round) => rps / (baseRps[round] ?? Number.NaN)),
-			)
-			if (row.cpuMicrosPerRequest && base?.cpuMicrosPerRequest) {
-				row.cpuRatio = base.cpuMicrosPerRequest / row.cpuMicrosPerRequest
-			}
-		}
-		console.log(
-			`\n${label} (median of ${ROUNDS} interleaved rounds of ${SECONDS} s, after ${WARMUP_SECONDS} s of each)`,
-		)
-		for (const row of rows) {
-			const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.baseline}`
-			const cpu =
-				row.cpuMicrosPerRequest === null ? '' : `${row.cpuMicrosPerRequest.toFixed(1).padStart(5)} µs CPU`
-			const cpuRatio = row.cpuRatio === undefined ? '' : ` (${row.cpuRatio.toFixed(2)} by CPU)`
-			const errors = row.errors ? `  (${row.errors} errors)` : ''
-			console.log(
-				`  ${row.name.padEnd(58)} ${row.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(3)} ms  ${cpu}  ${ratio}${cpuRatio}${errors}`,
-			)
-		}
-		return rows
-	} finally {
-		await server.stop()
 	}
+	const rows = targets.map(({ name, baseline }): Row => {
+		const sample = samples.get(name) ?? { rps: [], p99: [], cpu: [], errors: 0 }
+		return {
+			name: `${label}: ${name}`,
+			requestsPerSecond: median(sample.rps),
+			p99Ms: median(sample.p99),
+			errors: sample.errors,
+			cpuMicrosPerRequest: sample.cpu.length > 0 ? median(sample.cpu) : null,
+			baseline,
+		}
+	})
+	// each ratio is the median of the rounds' own: a target against its baseline measured seconds
+	// before, in processes of the same round, rather than against the baseline's median
+	const rpsOf = (name: string) => samples.get(name)?.rps ?? []
+	for (const row of rows) {
+		if (!row.baseline) continue
+		const baseRps = rpsOf(row.baseline)
+		row.ratio = median(
+			rpsOf(row.name.slice(label.length + 2)).map((rps, round) => rps / (baseRps[round] ?? Number.NaN)),
+		)
+		const cpu = samples.get(row.name.slice(label.length + 2))?.cpu ?? []
+		const baseCpu = samples.get(row.baseline)?.cpu ?? []
+		if (cpu.length > 0 && cpu.length === baseCpu.length) {
+			row.cpuRatio = median(cpu.map((micros, round) => (baseCpu[round] ?? Number.NaN) / micros))
+		}
+	}
+	console.log(
+		`\n${label} (median of ${ROUNDS} rounds of ${SECONDS} s, each in new processes after ${WARMUP_SECONDS} s of each target)`,
+	)
+	for (const row of rows) {
+		const ratio = row.ratio === undefined ? '' : `${row.ratio.toFixed(2)} of ${row.baseline}`
+		const cpu =
+			row.cpuMicrosPerRequest === null ? '' : `${row.cpuMicrosPerRequest.toFixed(1).padStart(5)} µs CPU`
+		const cpuRatio = row.cpuRatio === undefined ? '' : ` (${row.cpuRatio.toFixed(2)} by CPU)`
+		const errors = row.errors ? `  (${row.errors} errors)` : ''
+		console.log(
+			`  ${row.name.padEnd(58)} ${row.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(row.p99Ms).padStart(3)} ms  ${cpu}  ${ratio}${cpuRatio}${errors}`,
+		)
+	}
+	return rows
 }
 
 buildProductionServer()
 console.log(
 	`HTTP throughput, ${CONNECTIONS} connections (autocannon), this machine; goal: ping ≥ 0.8 of the bare hello, cached GETs ≥ 0.8 of the ping`,
 )
-const hello = await startBareHello(4401)
-const helloEndpoint: Endpoint = { url: 'http://127.0.0.1:4401/', pid: hello.pid }
 const rows: Row[] = []
-try {
-	rows.push(
-		...(await measureLabel('SQLite', 4402, helloEndpoint, {
-			DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-bench-')),
-		})),
-	)
-	if (DATABASE_URL) {
-		const databaseUrl = await freshPostgresDatabase(DATABASE_URL)
-		rows.push(...(await measureLabel('PostgreSQL', 4403, helloEndpoint, { DATABASE_URL: databaseUrl })))
-		if (REDIS_URL) {
-			rows.push(
-				...(await measureLabel('PostgreSQL + Redis', 4404, helloEndpoint, {
-					DATABASE_URL: databaseUrl,
-					REDIS_URL,
-				})),
-			)
-		}
+rows.push(
+	...(await measureLabel('SQLite', 4402, { DATA_DIR: mkdtempSync(join(tmpdir(), 'dragondle-bench-')) })),
+)
+if (DATABASE_URL) {
+	const databaseUrl = await freshPostgresDatabase(DATABASE_URL)
+	rows.push(...(await measureLabel('PostgreSQL', 4403, { DATABASE_URL: databaseUrl })))
+	if (REDIS_URL) {
+		rows.push(...(await measureLabel('PostgreSQL + Redis', 4404, { DATABASE_URL: databaseUrl, REDIS_URL })))
 	}
-} finally {
-	await stop(hello)
 }
 mkdirSync(join(import.meta.dirname, 'results'), { recursive: true })
 const file = join(import.meta.dirname, 'results', 'http.json')

@@ -56,15 +56,17 @@ export function createSealedAnswers(deps: TodayDeps, answerKey: string): SealedA
 	type Entry = { gameNumero: number; value: Promise<SealedAnswer>; ready?: SealedAnswer }
 	const sealed = new Map<string, Entry>()
 	// the game number is arithmetic on the clock; the answer is looked up only when it changes
-	const current = (mode: Mode, region: Region): Entry | undefined => {
-		const known = sealed.get(`${mode}:${region}`)
-		return known?.gameNumero === gameNumeroAt(deps.clock(), region, deps.launchDay) ? known : undefined
-	}
+	// (kept under the number the clock gives, which before launch day is below the first game's)
+	const numeroNow = (region: Region) => gameNumeroAt(deps.clock(), region, deps.launchDay)
 	return {
-		ready: (mode, region) => current(mode, region)?.ready,
+		ready(mode, region) {
+			const known = sealed.get(`${mode}:${region}`)
+			return known?.gameNumero === numeroNow(region) ? known.ready : undefined
+		},
 		get(mode, region) {
-			const known = current(mode, region)
-			if (known) return known.value
+			const gameNumero = numeroNow(region)
+			const known = sealed.get(`${mode}:${region}`)
+			if (known?.gameNumero === gameNumero) return known.value
 			const today = todayIn(deps, mode, region)
 			const value = Promise.all([
 				encryptJson(today.answer, answerKey),
@@ -76,7 +78,7 @@ export function createSealedAnswers(deps: TodayDeps, answerKey: string): SealedA
 				answerBody: JSON.stringify({ data: answer }),
 				nameBody: JSON.stringify({ data: name }),
 			}))
-			const entry: Entry = { gameNumero: today.gameNumero, value }
+			const entry: Entry = { gameNumero, value }
 			// a failure reaches the callers of get(), who answer it; here it only leaves ready unset
 			value.then((ready) => (entry.ready = ready)).catch(() => undefined)
 			sealed.set(`${mode}:${region}`, entry)

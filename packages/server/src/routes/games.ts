@@ -21,9 +21,9 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const read = { params: ModeParamsSchema, querystring: UtcQuerySchema }
 
 	// Today's bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
-	// encryption: these routes only pick one. A past game (the archive) is sealed on request.
-	// Today's sealed answer is sent at once, with no promise to make and settle on each request
-	// (decision 091); a game's first request waits for it to be sealed.
+	// encryption: these routes only pick one, and send it at once, with no promise to make and settle
+	// on each request (decision 091). A game's first request waits for it to be sealed; a past game
+	// (the archive) is sealed on request.
 	const answer = { params: ModeParamsSchema, querystring: AnswerQuerySchema }
 	app.get('/api/games/:mode/answer', { schema: answer }, (request, reply) => {
 		const { mode } = request.params
