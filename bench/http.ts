@@ -1,7 +1,7 @@
 // Throughput of the production server (compiled JavaScript) against baselines taken in the same
 // run (issue #8): a bare Fastify hello is the ping's baseline; the ping is the baseline of every
 // other route. On a small machine one measurement swings by a third and one process of the same
-// build by a fifth, so the targets are measured in ROUNDS rounds (default 5), each with a new bare
+// build by a fifth, so the targets are measured in ROUNDS rounds (default 7), each with a new bare
 // hello and a new server, warmed up on every target (BENCH_WARMUP_SECONDS, default 1) and then
 // measured on each in turn (BENCH_SECONDS, default 2). Each figure is the median of its rounds and
 // each ratio the median of the rounds' own ratios. BENCH_DATABASE_URL or TEST_DATABASE_URL adds
@@ -30,7 +30,7 @@ import { benchClassicToday, buildProductionServer, startProductionServer } from 
 
 const ROOT = join(import.meta.dirname, '..')
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 2)
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7)
 /** Each target runs this long unmeasured first: a new server's code is not optimized yet. */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1)
 const CONNECTIONS = 10

@@ -5,7 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
-import { appCors } from './cors.ts'
+import { registerAppCors } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { createMetrics, measureRequests } from './metrics.ts'
@@ -111,7 +111,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		...dataSecurityHeaders(),
 		...(deps.config.appOrigins.length > 0 ? { vary: 'Origin' } : {}),
 	})
-	const cors = appCors(app, deps.config.appOrigins)
+	const cors = registerAppCors(app, deps.config.appOrigins)
 	// Every request passes here, and only here: one callback hook (not an async one, which costs a
 	// promise) does what each answer needs before its route, as each hook costs every request its
 	// runner (decision 091).

@@ -26,9 +26,10 @@ const PREFLIGHT_HEADERS = Object.freeze({
  * general options (the route's options built twice, the options copied, the Vary header parsed),
  * a cost the cheapest answers showed, for one fixed list of origins.
  *
- * Returns undefined when no origin may read across (APP_ORIGINS empty): nothing to do then.
+ * Registers the preflight routes and returns the check the request hook calls; undefined when no
+ * origin may read across (APP_ORIGINS empty): nothing to do then.
  */
-export function appCors(
+export function registerAppCors(
 	instance: FastifyInstance,
 	origins: readonly string[],
 ): ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined {
