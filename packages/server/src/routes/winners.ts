@@ -42,8 +42,9 @@ function recentCounts(ctx: RouteContext): (game: GameKey) => RecentCount {
 		recent.set(key, entry)
 		entry.count.then(
 			(count) => (entry.body = JSON.stringify({ count })),
-			// a failed read is not reused: the next request asks the database again
-			() => recent.delete(key),
+			// a failed read is not reused: the next request asks the database again (unless a newer
+			// read has taken its place already)
+			() => recent.get(key) === entry && recent.delete(key),
 		)
 		return entry
 	}
