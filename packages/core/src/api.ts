@@ -39,10 +39,17 @@ export const AnswerQuerySchema = z.object({
 	gameNumero: z.optional(GameNumeroQuerySchema),
 })
 
-/** A random id kept on the device, used only to count a player once per game. */
+/**
+ * A player id kept on the device, used only to count a player once per game. The server issues it
+ * (POST /api/players) and signs it, so a made-up id counts nothing; the shape alone is checked here.
+ */
 export const PlayerIdSchema = z
 	.string()
 	.check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters'))
+
+/** POST /api/players: a new signed player id (rate-limited per address). */
+export const PlayerIssueResponseSchema = z.object({ player: PlayerIdSchema })
+export type PlayerIssueResponse = z.infer<typeof PlayerIssueResponseSchema>
 
 export const WinBodySchema = z.object({
 	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),

@@ -27,6 +27,8 @@ export {
 	FusionAnswerSchema,
 	ModeParamsSchema,
 	PlayerIdSchema,
+	type PlayerIssueResponse,
+	PlayerIssueResponseSchema,
 	REGIONS,
 	RegionSchema,
 	SilhouetteAnswerSchema,

@@ -128,6 +128,15 @@ const EnvSchema = z.object({
 	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 	TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+	ARCHIVE_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+	PLAYER_IDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+	SCHEDULE_V2_FROM: z.coerce.number().int().min(1).max(100_000).default(1),
+	TRANSFER_MAX_LIVE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
+	TRANSFER_MAX_MEGABYTES: z.coerce.number().int().min(1).max(1_000_000).default(256),
+	TRANSFERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+	METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'use at least 16 characters').optional()),
+	METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65_535).optional()),
+	METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 	FEEDBACK_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
 	FACT_REPORT_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
 	TIP_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
@@ -181,7 +190,30 @@ export type Config = {
 	 * Requests per window and address: `max` on each write route, `lookupMax` (stricter) on each
 	 * token-like lookup (reading a transfer, redeeming a streak code), where it bounds guessing.
 	 */
-	rateLimit: { max: number; lookupMax: number; windowSeconds: number }
+	rateLimit: {
+		max: number
+		lookupMax: number
+		windowSeconds: number
+		/** Past days' answers (the archive) per minute and address: a person browses, a scraper waits. */
+		archivePerMinute: number
+		/** Signed player ids issued per hour and address (winner counts count only those). */
+		playerIdsPerHour: number
+	}
+	/**
+	 * The first game number drawn with version 2 of the daily draw (HMAC-SHA-256); the games before
+	 * it keep version 1's answers (an install that served days before the upgrade sets it).
+	 */
+	scheduleV2From: number
+	/**
+	 * Transfer storage bounds: live payloads and their bytes in all (a full store refuses new ones
+	 * with STORAGE_FULL), and live payloads stored from one address (TOO_MANY_TRANSFERS).
+	 */
+	transfer: { maxLive: number; maxBytes: number; perAddress: number }
+	/**
+	 * GET /metrics: off the public port unless `token` is set (then a bearer token is required);
+	 * `port` set, served on a listener of its own at `host:port` (no token needed there).
+	 */
+	metrics: { token: string | undefined; port: number | undefined; host: string }
 	links: SiteLinks
 	/** The mobile app's origins, which may call the API and the daily cache across origins (CORS). */
 	appOrigins: string[]
@@ -220,7 +252,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 			max: vars.RATE_LIMIT_PER_MINUTE,
 			lookupMax: vars.TOKEN_LOOKUPS_PER_MINUTE,
 			windowSeconds: vars.RATE_LIMIT_WINDOW_SECONDS,
+			archivePerMinute: vars.ARCHIVE_READS_PER_MINUTE,
+			playerIdsPerHour: vars.PLAYER_IDS_PER_HOUR,
 		},
+		scheduleV2From: vars.SCHEDULE_V2_FROM,
+		transfer: {
+			maxLive: vars.TRANSFER_MAX_LIVE,
+			maxBytes: vars.TRANSFER_MAX_MEGABYTES * 1024 * 1024,
+			perAddress: vars.TRANSFERS_PER_ADDRESS,
+		},
+		metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST },
 		links: {
 			feedbackEmail: vars.FEEDBACK_EMAIL,
 			factReportUrl: vars.FACT_REPORT_URL,
