@@ -102,6 +102,11 @@ export const FusionSchema = z.object({
 	/** How much the crop is magnified at the start. */
 	scale: z._default(z.number().check(z.positive()), 1),
 	since: z.optional(count(1)),
+	/**
+	 * The first version of the daily draw that may pick this entry: an entry added with draw 2 is
+	 * never an answer of a day an install drew with version 1, so those days keep their answers.
+	 */
+	sinceDraw: z.optional(count(1)),
 })
 export type Fusion = z.infer<typeof FusionSchema>
 
@@ -111,6 +116,8 @@ export const TechniqueSchema = z.object({
 	name: nonEmptyText,
 	championId: count(0),
 	since: z.optional(count(1)),
+	/** As a fusion's: the first version of the daily draw that may pick this entry. */
+	sinceDraw: z.optional(count(1)),
 })
 export type Technique = z.infer<typeof TechniqueSchema>
 
