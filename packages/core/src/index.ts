@@ -98,8 +98,18 @@ export {
 } from './reveal.ts'
 export type { ParsedDebut, PlacedDebut } from './saga.ts'
 export { compareDebuts, parseDebut, placeDebut, subSagaOf } from './saga.ts'
-export type { PoolEntry, ScheduleInput } from './schedule.ts'
-export { answerFor, MAX_NO_REPEAT_DAYS, scheduleAnswers } from './schedule.ts'
+export {
+	answerFor,
+	type DrawVersion,
+	drawVersionOf,
+	isPlayableEntry,
+	MAX_NO_REPEAT_DAYS,
+	noRepeatWindow,
+	type PoolEntry,
+	type ScheduleInput,
+	scheduleAnswers,
+	uniformDraw,
+} from './schedule.ts'
 export type { Character, Fusion, Gender, Mode, Saga, Series, Technique } from './schemas.ts'
 export {
 	CharacterSchema,

@@ -1,6 +1,14 @@
+import { createHmac } from 'node:crypto'
 import { expect, test } from 'vitest'
 import type { PoolEntry, ScheduleInput } from './schedule.ts'
-import { answerFor, MAX_NO_REPEAT_DAYS, scheduleAnswers } from './schedule.ts'
+import {
+	answerFor,
+	isPlayableEntry,
+	MAX_NO_REPEAT_DAYS,
+	noRepeatWindow,
+	scheduleAnswers,
+	uniformDraw,
+} from './schedule.ts'
 
 function makePool(size: number): PoolEntry[] {
 	return Array.from({ length: size }, (_, index) => ({ key: String(index) }))
@@ -44,10 +52,11 @@ test('the order of the pool does not matter', () => {
 })
 
 test.each([
-	[30, 29],
-	[3, 2],
-	[2, 1],
-	[102, MAX_NO_REPEAT_DAYS],
+	[30, 14],
+	[3, 1],
+	[2, 0],
+	[102, 50],
+	[200, MAX_NO_REPEAT_DAYS],
 ])('a pool of %i never repeats an answer within %i days over 500 days', (size, window) => {
 	const answers = scheduleAnswers(makeInput({ pool: makePool(size) }), 500)
 	expect(longestRepeatFreeWindow(answers)).toBeGreaterThanOrEqual(window)
@@ -78,7 +87,8 @@ test('overrides pin answers and still count for the no-repeat window', () => {
 	const answers = scheduleAnswers(makeInput({ overrides: { 5: '7', 6: 'pinned-guest' } }), 40)
 	expect(answers[4]).toBe('7')
 	expect(answers[5]).toBe('pinned-guest')
-	expect(answers.slice(5, 34)).not.toContain('7')
+	// pool 30: a window of 14 days after game 5
+	expect(answers.slice(5, 19)).not.toContain('7')
 })
 
 test('overrides leave the other days drawn as before', () => {
@@ -110,4 +120,163 @@ test('a day with no eligible entry is a RangeError', () => {
 test('ten 3000-day schedules of a 102-entry pool fit in half a second', { timeout: 500 }, () => {
 	const input = makeInput({ pool: makePool(102) })
 	for (let run = 0; run < 10; run++) expect(scheduleAnswers(input, 3000)).toHaveLength(3000)
+})
+
+// Version 1, as it drew before version 2 existed (the same inputs, computed by that code): an
+// install that served these days keeps them while its v2From is after them.
+const V1_FUSIONS = [
+	'f9',
+	'f8',
+	'f1',
+	'f2',
+	'f7',
+	'f10',
+	'f0',
+	'f11',
+	'f12',
+	'f4',
+	'f3',
+	'f5',
+	'f6',
+	'f9',
+	'f8',
+	'f1',
+	'f2',
+	'f7',
+	'f10',
+	'late',
+	'f0',
+	'f11',
+	'f12',
+	'f4',
+	'f3',
+	'f5',
+	'f6',
+	'f9',
+	'f8',
+	'f1',
+	'f2',
+	'f7',
+	'f10',
+	'late',
+	'f0',
+	'f11',
+	'f12',
+	'f4',
+	'f3',
+	'f5',
+]
+const V1_CLASSIC = [
+	'4',
+	'25',
+	'53',
+	'3',
+	'7',
+	'98',
+	'95',
+	'38',
+	'60',
+	'71',
+	'72',
+	'91',
+	'81',
+	'34',
+	'22',
+	'85',
+	'86',
+	'26',
+	'99',
+	'94',
+	'36',
+	'100',
+	'54',
+	'17',
+	'30',
+	'21',
+	'42',
+	'15',
+	'67',
+	'89',
+	'68',
+	'28',
+	'46',
+	'44',
+	'64',
+	'73',
+	'74',
+	'87',
+	'80',
+	'49',
+]
+const fusionPool = (): PoolEntry[] => [
+	...Array.from({ length: 13 }, (_, index) => ({ key: `f${index}` })),
+	{ key: 'late', since: 20 },
+]
+
+test('the days before v2From keep version 1 answers, and version 2 starts on v2From', () => {
+	const fusion = { mode: 'fusion', region: 'eu', pool: fusionPool(), secret: 'golden' } as const
+	expect(scheduleAnswers({ ...fusion, v2From: 41 }, 40)).toEqual(V1_FUSIONS)
+	const switched = scheduleAnswers({ ...fusion, v2From: 31 }, 40)
+	expect(switched.slice(0, 30)).toEqual(V1_FUSIONS.slice(0, 30))
+	expect(switched.slice(30)).not.toEqual(V1_FUSIONS.slice(30))
+	const classic = {
+		mode: 'classic',
+		region: 'us',
+		pool: makePool(102),
+		secret: 'golden',
+		v2From: 41,
+	} as const
+	expect(scheduleAnswers(classic, 40)).toEqual(V1_CLASSIC)
+	// a new install draws every day with version 2
+	expect(scheduleAnswers({ ...classic, v2From: 1 }, 40)).not.toEqual(V1_CLASSIC)
+})
+
+test('an entry added with sinceDraw 2 never changes a version 1 day, and joins from v2From', () => {
+	const grown = [...fusionPool(), { key: 'new-fusion', sinceDraw: 2 }]
+	const input = { mode: 'fusion', region: 'eu', pool: grown, secret: 'golden', v2From: 41 } as const
+	const answers = scheduleAnswers(input, 400)
+	expect(answers.slice(0, 40)).toEqual(V1_FUSIONS)
+	expect(answers.slice(40)).toContain('new-fusion')
+	expect(isPlayableEntry({ key: 'new-fusion', sinceDraw: 2 }, 40, 41)).toBe(false)
+	expect(isPlayableEntry({ key: 'new-fusion', sinceDraw: 2 }, 41, 41)).toBe(true)
+	expect(isPlayableEntry({ key: 'late', since: 20 }, 19)).toBe(false)
+})
+
+test('the window is at most half the eligible pool, so every day of two or more has two candidates', () => {
+	for (let eligible = 1; eligible <= 300; eligible++) {
+		const window = noRepeatWindow(eligible, 2)
+		expect(window).toBeLessThanOrEqual(eligible / 2)
+		if (eligible >= 2) expect(eligible - window).toBeGreaterThanOrEqual(2)
+	}
+	expect(noRepeatWindow(13, 1)).toBe(12)
+})
+
+test('a small pool runs in no fixed cycle: the answer a pool-length ago says little of today', () => {
+	const answers = scheduleAnswers({ ...makeInput({ pool: makePool(13) }), mode: 'fusion' }, 1300)
+	const repeats = answers.filter((answer, index) => index >= 13 && answers[index - 13] === answer).length
+	// version 1 repeated every 13 days (1,287 of 1,287); a draw from 7 candidates repeats about 1 in 7
+	expect(repeats / (answers.length - 13)).toBeLessThan(0.3)
+})
+
+test('a new entry is not forced on its first day: across secrets it is drawn about 1 in candidates', () => {
+	const pool = [...makePool(12), { key: 'late', since: 50 }]
+	let drawn = 0
+	for (let trial = 0; trial < 300; trial++) {
+		const answers = scheduleAnswers({ ...makeInput({ pool }), secret: `secret-${trial}` }, 50)
+		if (answers[49] === 'late') drawn++
+	}
+	// 13 eligible, a window of 6: 7 candidates, so about 43 of 300 (version 1 drew it 300 times)
+	expect(drawn).toBeGreaterThan(10)
+	expect(drawn).toBeLessThan(100)
+})
+
+test('the draw is HMAC-SHA-256 of the secret over its message, taken uniformly', () => {
+	const mac = createHmac('sha256', 'k').update('m').digest()
+	const firstWord = mac.readUInt32BE(0)
+	// a count that divides 2^32 rejects nothing: the first word decides
+	expect(uniformDraw('k', 'm', 2 ** 16)).toBe(firstWord % 2 ** 16)
+	const counts = [0, 0, 0]
+	for (let index = 0; index < 30_000; index++) counts[uniformDraw('secret', `day ${index}`, 3)]++
+	for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400)
+	expect(() => uniformDraw('k', 'm', 0)).toThrow(RangeError)
 })

@@ -1,11 +1,24 @@
+import { hmac } from '@noble/hashes/hmac.js'
+import { sha256 } from '@noble/hashes/sha2.js'
 import type { Region } from './api.ts'
 import type { Mode } from './schemas.ts'
 
-/** No answer repeats within this many days at most (DESIGN.md "Daily schedule"). */
+/** No answer repeats within this many days at most. */
 export const MAX_NO_REPEAT_DAYS = 60
 
-/** One candidate of a mode's pool: a stable key (a championId or technique id) and its first game. */
-export type PoolEntry = { key: string; since?: number }
+/**
+ * The versions of the daily draw. Version 1 (a fast non-cryptographic hash, a window of the pool
+ * minus one) could be predicted: its small pools ran in fixed cycles and its hash state leaked
+ * through the archive. Version 2 draws with HMAC-SHA-256 from at least half the eligible pool. An
+ * install keeps version 1 for the days it served before upgrading (ScheduleInput.v2From).
+ */
+export type DrawVersion = 1 | 2
+
+/**
+ * One candidate of a mode's pool: a stable key (a championId or technique id), its first game, and
+ * the first draw version that may pick it (entries added together with version 2 say 2).
+ */
+export type PoolEntry = { key: string; since?: number; sinceDraw?: number }
 
 export type ScheduleInput = {
 	mode: Mode
@@ -15,12 +28,29 @@ export type ScheduleInput = {
 	/** Pinned answers by game number; they win over the drawn ones. */
 	overrides?: Readonly<Record<number, string>>
 	secret: string
+	/** The first game drawn with version 2; the games before it keep version 1's answers. Default 1. */
+	v2From?: number
+}
+
+/** The draw version of game n. */
+export function drawVersionOf(n: number, v2From = 1): DrawVersion {
+	return n >= v2From ? 2 : 1
 }
 
 /**
- * cyrb53, a fast 53-bit string hash. The schedule needs a synchronous, pure draw (WebCrypto's
- * digest is async); like the answer envelope it only has to stop casual guessing of future days,
- * not resist an attacker, so a cryptographic hash would buy nothing here.
+ * The no-repeat window of a day whose eligible pool holds `eligible` entries: how many previous
+ * days' answers it may not repeat. Version 2 keeps it at most half the pool minus one, so every day
+ * with two or more eligible entries draws from at least two (a new entry is never forced on its
+ * first day, and no pool runs in a fixed cycle).
+ */
+export function noRepeatWindow(eligible: number, version: DrawVersion): number {
+	const window = version === 1 ? eligible - 1 : Math.floor((eligible - 1) / 2)
+	return Math.max(0, Math.min(window, MAX_NO_REPEAT_DAYS))
+}
+
+/**
+ * cyrb53, a fast 53-bit string hash: version 1's draw, kept only so that the days an install drew
+ * with it keep their answers. Never use it for anything new.
  */
 function cyrb53(text: string): number {
 	let h1 = 0xdeadbeef
@@ -35,56 +65,99 @@ function cyrb53(text: string): number {
 	return 4294967296 * (2097151 & h2) + (h1 >>> 0)
 }
 
+const encoder = new TextEncoder()
+
+/**
+ * A number drawn uniformly from 0..count−1 by HMAC-SHA-256 of `message` under `secret`: each 32-bit
+ * word of the MAC below the largest multiple of `count` decides (rejection sampling, so no value is
+ * favoured); a MAC whose eight words all fall above it (odds below 2⁻²⁵⁶ for any pool we have) is
+ * followed by the MAC of the message with a counter.
+ */
+export function uniformDraw(secret: string, message: string, count: number): number {
+	if (!Number.isInteger(count) || count < 1 || count > 2 ** 32) {
+		throw new RangeError(`count must be an integer from 1 to 2^32, got ${count}`)
+	}
+	const limit = Math.floor(2 ** 32 / count) * count
+	const key = encoder.encode(secret)
+	for (let round = 0; ; round++) {
+		const mac = hmac(sha256, key, encoder.encode(round === 0 ? message : `${message}\u0000${round}`))
+		const words = new DataView(mac.buffer, mac.byteOffset, mac.byteLength)
+		for (let offset = 0; offset < mac.byteLength; offset += 4) {
+			const word = words.getUint32(offset)
+			if (word < limit) return word % count
+		}
+	}
+}
+
 /** Pool entries sorted by key (code-unit order, locale-free), one per key with its earliest `since`. */
-function sortedPool(pool: readonly PoolEntry[]): { key: string; since: number }[] {
-	const sinceByKey = new Map<string, number>()
+function sortedPool(pool: readonly PoolEntry[]): { key: string; since: number; sinceDraw: number }[] {
+	const byKey = new Map<string, { since: number; sinceDraw: number }>()
 	for (const entry of pool) {
 		const since = entry.since ?? 1
-		sinceByKey.set(entry.key, Math.min(since, sinceByKey.get(entry.key) ?? since))
+		const sinceDraw = entry.sinceDraw ?? 1
+		const known = byKey.get(entry.key)
+		byKey.set(entry.key, {
+			since: Math.min(since, known?.since ?? since),
+			sinceDraw: Math.min(sinceDraw, known?.sinceDraw ?? sinceDraw),
+		})
 	}
-	return [...sinceByKey].map(([key, since]) => ({ key, since })).sort((a, b) => (a.key < b.key ? -1 : 1))
+	return [...byKey].map(([key, entry]) => ({ key, ...entry })).sort((a, b) => (a.key < b.key ? -1 : 1))
 }
 
 /**
  * Draws game n's key from the eligible entries (indices into `keys`), skipping those seen in the
- * last W days.
+ * window of previous days.
  */
 function drawAnswer(
 	input: ScheduleInput,
 	n: number,
+	version: DrawVersion,
 	keys: readonly string[],
 	eligible: readonly number[],
 	lastSeen: Float64Array,
 ): string {
 	if (eligible.length === 0) throw new RangeError(`no ${input.mode} entry is eligible for game ${n}`)
-	const window = Math.min(eligible.length - 1, MAX_NO_REPEAT_DAYS)
+	const window = noRepeatWindow(eligible.length, version)
 	const candidates = eligible.filter((index) => (lastSeen[index] as number) < n - window)
-	const hash = cyrb53(`${input.secret}\u0000${input.mode}\u0000${input.region}\u0000${n}`)
-	// Never empty: the window holds at most W distinct keys and W < eligible.length.
-	const chosen = candidates[hash % candidates.length] as number
-	return keys[chosen] as string
+	// Never empty: the window holds at most `window` distinct keys and window < eligible.length.
+	const pick =
+		version === 1
+			? cyrb53(`${input.secret}\u0000${input.mode}\u0000${input.region}\u0000${n}`) % candidates.length
+			: uniformDraw(
+					input.secret,
+					`dragondle-draw-2\u0000${input.mode}\u0000${input.region}\u0000${n}`,
+					candidates.length,
+				)
+	return keys[candidates[pick] as number] as string
 }
 
 /**
  * The answers for games 1..upTo (index 0 is game 1): a pure function of the input.
- * Each day draws, with a hash of (secret, mode, region, game number), from the entries eligible
- * that day (`since` ≤ n) minus the answers of the previous W days, W = min(eligible − 1, 60).
- * Adding an entry with a future `since` never changes a past day.
+ * Each day draws, keyed by the secret over (mode, region, game number), from the entries eligible
+ * that day (`since` ≤ n, and `sinceDraw` ≤ the day's draw version) minus the answers of the
+ * previous days' window (noRepeatWindow). Adding an entry with a future `since` never changes a
+ * past day; neither does adding one with `sinceDraw: 2` to the days drawn with version 1.
  */
 export function scheduleAnswers(input: ScheduleInput, upTo: number): string[] {
 	if (!Number.isInteger(upTo)) throw new RangeError(`upTo must be an integer, got ${upTo}`)
 	const pool = sortedPool(input.pool)
 	const keys = pool.map((entry) => entry.key)
 	const indexByKey = new Map(keys.map((key, index) => [key, index]))
-	// The eligible list only grows on the days some entry's `since` arrives.
-	const growthDays = new Set(pool.map((entry) => Math.max(1, Math.ceil(entry.since))))
+	const v2From = input.v2From ?? 1
+	// The eligible list changes only on the days some entry's `since` arrives, and at the switch.
+	const changeDays = new Set([...pool.map((entry) => Math.max(1, Math.ceil(entry.since))), v2From])
 	// Game number each pool entry last answered, by pool index (typed array: this loop is hot).
 	const lastSeen = new Float64Array(pool.length).fill(Number.NEGATIVE_INFINITY)
 	const answers: string[] = []
 	let eligible: number[] = []
 	for (let n = 1; n <= upTo; n++) {
-		if (growthDays.has(n)) eligible = pool.flatMap((entry, index) => (entry.since <= n ? [index] : []))
-		const key = input.overrides?.[n] ?? drawAnswer(input, n, keys, eligible, lastSeen)
+		const version = drawVersionOf(n, v2From)
+		if (n === 1 || changeDays.has(n)) {
+			eligible = pool.flatMap((entry, index) =>
+				entry.since <= n && entry.sinceDraw <= version ? [index] : [],
+			)
+		}
+		const key = input.overrides?.[n] ?? drawAnswer(input, n, version, keys, eligible, lastSeen)
 		const index = indexByKey.get(key)
 		if (index !== undefined) lastSeen[index] = n
 		answers.push(key)
@@ -98,4 +171,9 @@ export function answerFor(input: ScheduleInput, gameNumero: number): string {
 		throw new RangeError(`game number must be an integer ≥ 1, got ${gameNumero}`)
 	}
 	return scheduleAnswers(input, gameNumero)[gameNumero - 1] as string
+}
+
+/** Whether an entry may be played on game `today` (daily, practice, challenge): its day and draw have come. */
+export function isPlayableEntry(entry: PoolEntry, today: number, v2From = 1): boolean {
+	return (entry.since ?? 1) <= today && (entry.sinceDraw ?? 1) <= drawVersionOf(today, v2From)
 }

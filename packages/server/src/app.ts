@@ -137,7 +137,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		done()
 	})
 	const store = deps.redis ? withRedisWinners(deps.store, deps.redis) : deps.store
-	const daily = createDailyAnswers(deps.content, deps.config.scheduleSecret, deps.artNames)
+	const draw = { secret: deps.config.scheduleSecret, v2From: deps.config.scheduleV2From }
+	const daily = createDailyAnswers(deps.content, draw, deps.artNames)
 	const todayDeps = { daily, clock: deps.clock, launchDay: deps.config.launchDay }
 	const ctx: RouteContext = {
 		store: guardStore(store, () => metrics.databaseErrors.inc()),

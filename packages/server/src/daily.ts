@@ -4,6 +4,7 @@ import {
 	type Character,
 	type DailyAnswerOf,
 	type Fusion,
+	isPlayableEntry,
 	isSameName,
 	type Mode,
 	type PoolEntry,
@@ -37,8 +38,8 @@ type ModeSource<M extends Mode> = {
 
 const characterPool = (content: ContentPack) =>
 	content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
-const idPool = (entries: readonly { id: string; since?: number }[]) =>
-	entries.map((entry) => ({ key: entry.id, since: entry.since }))
+const idPool = (entries: readonly { id: string; since?: number; sinceDraw?: number }[]) =>
+	entries.map((entry) => ({ key: entry.id, since: entry.since, sinceDraw: entry.sinceDraw }))
 
 /** What the character modes say of their answer: its name and its clue, when the pack has one. */
 function characterFields(character: Character): Pick<Payload<Mode>, 'champion_name' | 'clues'> {
@@ -120,11 +121,20 @@ export type DailyAnswers = {
 		series: PracticeSeries | undefined,
 		pick: (n: number) => number,
 	): DailyAnswerOf<M> | null
-	/** The index in the mode's pool of the answer named so (Technique: and its attack), or null. */
-	indexOf(mode: Mode, name: string, technique?: string): number | null
-	/** The answer at `index` of the mode's pool, shaped as game 1's; null past the pool's end. */
-	atIndex<M extends Mode>(mode: M, index: number): DailyAnswerOf<M> | null
+	/**
+	 * The index in the mode's pool of the answer named so (Technique: and its attack), or null; only
+	 * an entry playable on game `today` is found (a later one stays secret).
+	 */
+	indexOf(mode: Mode, name: string, technique: string | undefined, today: number): number | null
+	/**
+	 * The answer at `index` of the mode's pool, shaped as game 1's; null past the pool's end or when
+	 * that entry is not playable on game `today` yet.
+	 */
+	atIndex<M extends Mode>(mode: M, index: number, today: number): DailyAnswerOf<M> | null
 }
+
+/** How the daily answers are drawn: the install's secret, and the first game of draw version 2. */
+export type DrawSettings = { secret: string; v2From: number }
 
 /**
  * The daily answers: a pure function of the content pack, the schedule secret and the game number
@@ -133,10 +143,11 @@ export type DailyAnswers = {
  */
 export function createDailyAnswers(
 	content: ContentPack,
-	secret: string,
+	draw: DrawSettings,
 	artNames: ArtNames = loadArtNames(),
 ): DailyAnswers {
-	const keyAt = createScheduleCache(content, secret)
+	const keyAt = createScheduleCache(content, draw)
+	const isPlayable = (entry: PoolEntry, today: number) => isPlayableEntry(entry, today, draw.v2From)
 	const pack = indexPack(content, artNames)
 	return {
 		answer(mode, region, gameNumero) {
@@ -150,24 +161,24 @@ export function createDailyAnswers(
 		practice(mode, today, series, pick) {
 			const isOfSeries = (key: string) =>
 				series === undefined || practiceSeriesOf(pack.character(key)) === series
-			const isPlayable = (entry: PoolEntry) => (entry.since ?? 1) <= today
-			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry) && isOfSeries(entry.key))
+			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry, today) && isOfSeries(entry.key))
 			const entry = pool[pick(pool.length)]
 			if (entry === undefined) return null
 			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
 			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
 		},
-		indexOf(mode, name, technique) {
+		indexOf(mode, name, technique, today) {
 			const index = poolOf(content, mode).findIndex((entry) => {
+				if (!isPlayable(entry, today)) return false
 				const payload = MODE_SOURCES[mode].payload(entry.key, pack)
 				const isAttack = technique === undefined || !('technique_name' in payload)
 				return isSameName(payload.champion_name, name) && (isAttack || payload.technique_name === technique)
 			})
 			return index < 0 ? null : index
 		},
-		atIndex(mode, index) {
+		atIndex(mode, index, today) {
 			const entry = poolOf(content, mode)[index]
-			if (entry === undefined) return null
+			if (entry === undefined || !isPlayable(entry, today)) return null
 			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
 			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
 		},
@@ -194,7 +205,7 @@ function find<T>(entries: ReadonlyMap<string, T>, key: string, kind: string): T 
 	return entry
 }
 
-function createScheduleCache(content: ContentPack, secret: string) {
+function createScheduleCache(content: ContentPack, { secret, v2From }: DrawSettings) {
 	const schedules = new Map<string, string[]>()
 	return function keyAt(mode: Mode, region: Region, gameNumero: number): string {
 		const id = `${mode}:${region}`
@@ -202,7 +213,7 @@ function createScheduleCache(content: ContentPack, secret: string) {
 		if (schedule.length < gameNumero) {
 			const pool = poolOf(content, mode)
 			if (pool.length === 0) throw new EmptyPoolError(mode)
-			schedule = scheduleAnswers({ mode, region, pool, secret }, gameNumero + LOOKAHEAD)
+			schedule = scheduleAnswers({ mode, region, pool, secret, v2From }, gameNumero + LOOKAHEAD)
 			schedules.set(id, schedule)
 		}
 		const key = schedule[gameNumero - 1]

@@ -64,7 +64,11 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
 				)
 				redis.disconnect()
 			})
-			const name = createDailyAnswers(loadContent(), secret).answer('fusion', 'eu', gameNumero).champion_name
+			const name = createDailyAnswers(loadContent(), { secret, v2From: 1 }).answer(
+				'fusion',
+				'eu',
+				gameNumero,
+			).champion_name
 			// players unique to this run: the Redis server is shared with other runs
 			const players = Array.from({ length: 30 }, (_, i) => `${secret}-player-${i}`.slice(-60))
 			const win = async (server: ServerProcess, player: string) => {

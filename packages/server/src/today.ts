@@ -3,6 +3,7 @@ import {
 	encryptJson,
 	gameNumeroAt,
 	type Mode,
+	REGIONS,
 	type Region,
 	regionForOffset,
 } from '@dragondle/core'
@@ -13,6 +14,15 @@ export type Clock = () => number
 export type TodayDeps = { daily: DailyAnswers; clock: Clock; launchDay: string }
 
 export type Today = { mode: Mode; region: Region; gameNumero: number; answer: DailyAnswer }
+
+/**
+ * The game being played now in the region furthest behind: an entry not playable there yet is
+ * played nowhere (practice, challenges), as it would spoil its first day.
+ */
+export function earliestGameNumero(clock: Clock, launchDay: string): number {
+	const now = clock()
+	return Math.min(...REGIONS.map((region) => gameNumeroAt(now, region, launchDay)))
+}
 
 /** The game being played now in a region: its number comes from the region's calendar day. */
 export function todayIn(deps: TodayDeps, mode: Mode, region: Region): Today {

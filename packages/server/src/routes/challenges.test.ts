@@ -1,5 +1,6 @@
 import { ChallengeResponseSchema, DailyAnswerSchema, decryptJson } from '@dragondle/core'
 import { expect, test } from 'vitest'
+import { makeContent } from '../test/factories.ts'
 import { makeTestApp } from '../test/test-app.ts'
 
 type App = Awaited<ReturnType<typeof makeTestApp>>['app']
@@ -83,3 +84,41 @@ test.each(['short', `${'A'.repeat(37)}!`, 'A'.repeat(39)])(
 		expect(response.json().message).toContain('params.token')
 	},
 )
+
+test('a challenge never names an entry not playable yet: its since, or its draw, has not come', async () => {
+	const base = makeContent()
+	const fusions = base.fusions.map((fusion) => ({ ...fusion, sinceDraw: 2 }))
+	const characters = base.characters.map((character) =>
+		character.championName === 'Piccolo' ? { ...character, since: 400 } : character,
+	)
+	// the test clock's game (10) is drawn with version 1 while version 2 starts on game 20
+	const { app } = await makeTestApp({
+		content: { ...base, characters, fusions },
+		env: { SCHEDULE_V2_FROM: '20' },
+	})
+	for (const body of [
+		{ mode: 'classic', name: 'Piccolo', nbGuesses: 2 },
+		{ mode: 'fusion', name: 'Gotenks', nbGuesses: 2 },
+	]) {
+		const refused = await challenge(app, body)
+		expect(refused.statusCode).toBe(404)
+		expect(refused.json()).toMatchObject({ code: 'UNKNOWN_ANSWER' })
+	}
+	expect((await challenge(app, { mode: 'classic', name: 'Goku', nbGuesses: 2 })).statusCode).toBe(200)
+})
+
+test('a link made while an entry was playable is refused by an install that does not play it yet', async () => {
+	const made = await makeTestApp({ env: { SCHEDULE_SECRET: 'one-install' } })
+	const { token } = (await challenge(made.app, { mode: 'classic', name: 'Piccolo', nbGuesses: 1 })).json()
+	const base = makeContent()
+	const characters = base.characters.map((character) =>
+		character.championName === 'Piccolo' ? { ...character, since: 400 } : character,
+	)
+	const later = await makeTestApp({
+		env: { SCHEDULE_SECRET: 'one-install' },
+		content: { ...base, characters },
+	})
+	const response = await later.app.inject({ method: 'GET', url: `/api/challenges/${token}` })
+	expect(response.statusCode).toBe(404)
+	expect(response.json()).toMatchObject({ code: 'INVALID_CHALLENGE' })
+})

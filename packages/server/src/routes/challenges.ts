@@ -7,6 +7,7 @@ import {
 } from '@dragondle/core'
 import { createChallengeTokens } from '../challenge-token.ts'
 import { RefusedError } from '../errors.ts'
+import { earliestGameNumero } from '../today.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 
 /**
@@ -23,7 +24,9 @@ export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 	const post = { body: ChallengeBodySchema, response: { 200: ChallengeCreatedSchema } }
 	app.post('/api/challenges', { schema: post, config }, async (request) => {
 		const { mode, name, technique, nbGuesses } = request.body
-		const index = ctx.daily.indexOf(mode, name, technique)
+		// only an entry already playable everywhere: a link must not reveal one that is not
+		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)
+		const index = ctx.daily.indexOf(mode, name, technique, today)
 		if (index === null) throw new RefusedError(404, `No ${mode} answer is named ${name}`, 'UNKNOWN_ANSWER')
 		return { token: tokens.seal({ mode, index, nbGuesses }) }
 	})
@@ -31,7 +34,8 @@ export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 	const get = { params: ChallengeParamsSchema, response: { 200: ChallengeResponseSchema } }
 	app.get('/api/challenges/:token', { schema: get, config: lookupConfig }, async (request) => {
 		const challenge = tokens.open(request.params.token)
-		const answer = challenge ? ctx.daily.atIndex(challenge.mode, challenge.index) : null
+		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)
+		const answer = challenge ? ctx.daily.atIndex(challenge.mode, challenge.index, today) : null
 		if (challenge === null || answer === null) {
 			throw new RefusedError(404, 'This challenge link is not valid.', 'INVALID_CHALLENGE')
 		}

@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto'
-import {
-	encryptJson,
-	gameNumeroAt,
-	type Mode,
-	ModeParamsSchema,
-	PracticeQuerySchema,
-	REGIONS,
-} from '@dragondle/core'
+import { encryptJson, type Mode, ModeParamsSchema, PracticeQuerySchema } from '@dragondle/core'
 import { RefusedError } from '../errors.ts'
+import { earliestGameNumero } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
 /** The modes whose answers are characters, so a series can filter them (issue #13). */
@@ -25,9 +19,7 @@ export function registerPracticeRoutes(app: ZodApp, ctx: RouteContext) {
 		if (series !== undefined && !SERIES_MODES.has(mode)) {
 			throw new RefusedError(400, `querystring.series: ${mode} has no series filter`, 'INVALID_INPUT')
 		}
-		// an entry not playable yet in some region is not practised anywhere: it would spoil its first day
-		const now = ctx.clock()
-		const today = Math.min(...REGIONS.map((region) => gameNumeroAt(now, region, ctx.config.launchDay)))
+		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)
 		const answer = ctx.daily.practice(mode, today, series, (n) => (n > 0 ? randomInt(n) : 0))
 		if (answer === null) {
 			throw new RefusedError(404, `No ${mode} answer of the series ${series}`, 'NO_PRACTICE_ANSWER')

@@ -42,7 +42,16 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 		if (!options.store) await store.close()
 	})
 	await app.ready()
-	return { app, store, config, daily: createDailyAnswers(content, config.scheduleSecret, artNames) }
+	return {
+		app,
+		store,
+		config,
+		daily: createDailyAnswers(
+			content,
+			{ secret: config.scheduleSecret, v2From: config.scheduleV2From },
+			artNames,
+		),
+	}
 }
 
 /** A player id accepted by PlayerIdSchema. */
