@@ -1,6 +1,6 @@
 // The deployment of docs/deployment.md, for real: two compiled instances (dist/main.js) sharing one
-// database behind nginx running deploy/nginx.conf, every process on a free loopback port. Used by
-// nginx.test.ts.
+// database (and Redis when TEST_REDIS_URL is set) behind nginx running deploy/nginx.conf, every
+// process on a free loopback port. Used by nginx.test.ts.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -11,11 +11,37 @@ import pg from 'pg'
 
 const ROOT = join(import.meta.dirname, '..')
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL
 /** An asset only the second instance has, as when a rolling deploy has replaced it but not the first. */
 export const NEW_ASSET = '/assets/rolling-deploy-next.js'
+/** The instances' shared header secret of progress transfer. */
+export const TRANSFER_KEY = 'deploy-test-transfer-key'
+/** The bearer token GET /metrics asks for on an instance's own port. */
+export const METRICS_TOKEN = 'deploy-test-metrics-token'
+/** Low, so that a test reaches the token lookup limit in a few requests. */
+const TOKEN_LOOKUPS_PER_MINUTE = 3
+
+/**
+ * Every instance's settings: TRUST_PROXY as docs/deployment.md pairs it with nginx on the same
+ * machine, and a Redis shared by the instances when the machine has one.
+ */
+const INSTANCE_ENV = {
+	TRUST_PROXY: 'loopback',
+	TRANSFER_KEY,
+	METRICS_TOKEN,
+	TOKEN_LOOKUPS_PER_MINUTE: String(TOKEN_LOOKUPS_PER_MINUTE),
+	...(TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL } : {}),
+}
 
 type Instance = { port: number; process: ChildProcess }
-export type Deployment = { dir: string; url: string; instances: Instance[]; teardown: () => Promise<void> }
+export type Deployment = {
+	dir: string
+	url: string
+	instances: Instance[]
+	/** Token lookups one address gets per window in all: without Redis, each instance counts its own. */
+	lookupsAllowed: number
+	teardown: () => Promise<void>
+}
 
 /** The nginx binary (NGINX_PATH, on PATH, or Debian's), or undefined when nginx is not installed. */
 export function findNginx(): string | undefined {
@@ -84,21 +110,25 @@ function startInstance(port: number, extraEnv: Record<string, string>): Instance
 	const env = { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }
 	const child = spawn(process.execPath, ['packages/server/dist/main.js'], {
 		cwd: ROOT,
-		env: { ...env, TRUST_PROXY: 'loopback', ...extraEnv },
+		env: { ...env, ...INSTANCE_ENV, ...extraEnv },
 		stdio: ['ignore', 'ignore', 'inherit'],
 	})
 	return { port, process: child }
 }
 
-/** deploy/nginx.conf with this machine's ports and every path nginx writes inside `dir`. */
+/**
+ * deploy/nginx.conf with this machine's ports, every path nginx writes inside `dir`, and the access
+ * log on.
+ */
 function nginxConfig(dir: string, port: number, upstreams: number[]): string {
 	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 		.map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
 		.join(' ')
 	const swaps: [RegExp, string][] = [
 		[/^pid .*;$/m, `pid ${join(dir, 'nginx.pid')};`],
-		[/^error_log .*;$/m, `error_log ${join(dir, 'error.log')} warn;`],
-		[/access_log \S+ /, `access_log ${join(dir, 'access.log')} `],
+		[/^error_log \S+ /m, `error_log ${join(dir, 'error.log')} `],
+		// the access log is off unless the operator turns it on: on, in its shipped format
+		[/^\taccess_log off;$/m, `\taccess_log ${join(dir, 'access.log')} dragondle;`],
 		[/proxy_cache_path \S+ /, `proxy_cache_path ${join(dir, 'cache')} `],
 		[/server app1:3000 /, `server 127.0.0.1:${upstreams[0]} `],
 		[/server app2:3000 /, `server 127.0.0.1:${upstreams[1]} `],
@@ -142,7 +172,8 @@ export async function deploy(nginxBinary: string): Promise<Deployment> {
 		undo.push(() => stop(nginx))
 		const url = `http://127.0.0.1:${port}`
 		await waitForOk(`${url}/api/`, nginx)
-		return { dir, url, instances, teardown }
+		const perInstance = TEST_REDIS_URL ? 1 : instances.length
+		return { dir, url, instances, lookupsAllowed: TOKEN_LOOKUPS_PER_MINUTE * perInstance, teardown }
 	} catch (error) {
 		await teardown()
 		throw error

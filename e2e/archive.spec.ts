@@ -1,10 +1,8 @@
-import { loadContent } from '@dragondle/content'
 import { type DailyAnswer, gameNumeroAt, type Region } from '@dragondle/core'
 import { expect, type Page, test } from '@playwright/test'
-import { createDailyAnswers } from '../packages/server/src/daily.ts'
 import { guess } from './guess.ts'
 import { E2E_ENV } from './playwright.config.ts'
-import { regionFarFromMidnight } from './todays-answer.ts'
+import { regionFarFromMidnight, serverAnswers } from './todays-answer.ts'
 
 // Issue #13: the archive of past days. The browser plays the region whose midnight is hours away.
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
@@ -14,7 +12,7 @@ const WIN_SENTENCE = /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/
 const UTC: Record<Region, number> = { eu: 0, us: -6 }
 
 function answerOf(mode: 'classic', gameNumero: number): DailyAnswer {
-	return createDailyAnswers(loadContent(), E2E_ENV.SCHEDULE_SECRET).answer(mode, region, gameNumero)
+	return serverAnswers().daily.answer(mode, region, gameNumero)
 }
 
 async function dailyFigures(page: Page) {

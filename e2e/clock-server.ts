@@ -24,7 +24,7 @@ export async function startServerAt(startMs: number) {
 		clock: () => Date.now() + offset,
 		config,
 		content: loadContent(),
-		artNames: loadArtNames(),
+		artNames: loadArtNames(config.scheduleSecret),
 	})
 	const url = await app.listen({ port: 0, host: '127.0.0.1' })
 	return {

@@ -59,7 +59,7 @@ for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
 	test(`${mode}: a wrong guess reveals more, the answer wins with a rank, and nothing spoils it before`, async ({
 		page,
 	}) => {
-		const { answer, payload, entryIds, wrong } = todaysImageAnswer(mode, region)
+		const { answer, payload, imageUrl, entryIds, wrong } = todaysImageAnswer(mode, region)
 		const requests = recordRequests(page)
 		await page.goto(`/${mode}`)
 		const picture = page.getByRole('img', { name: HIDDEN_PICTURE[mode] })
@@ -86,6 +86,8 @@ for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
 			expect(sent).not.toContain(encodeURIComponent(secret).toLowerCase())
 		}
 		expect(sent).not.toContain(`/art/characters/${answer.championId}.webp`)
+		// the picture came by the name the server's secret gives it (decision 061)
+		expect(sent).toContain(imageUrl)
 		expect(await picture.getAttribute('aria-label')).not.toContain(answer.championName)
 
 		await guess(page, answer.championName)

@@ -1,4 +1,5 @@
 import { loadContent } from '@dragondle/content'
+import { loadArtNames } from '@dragondle/content/art-names'
 import {
 	type Character,
 	compareCharacters,
@@ -11,6 +12,7 @@ import {
 	searchCharacters,
 	type Tile,
 } from '@dragondle/core'
+import { loadConfig } from '../packages/server/src/config.ts'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
 import { E2E_ENV } from './playwright.config.ts'
 
@@ -22,15 +24,19 @@ const RESULT_WORDS: Record<Tile['result'], string> = {
 	inferior: 'answer is lower',
 }
 
+/** The daily answers as the server under test computes them: same pack, same draw, same picture names. */
+export function serverAnswers() {
+	const content = loadContent()
+	const config = loadConfig(E2E_ENV, process.cwd())
+	const draw = { secret: config.scheduleSecret, v2From: config.scheduleV2From }
+	return { content, daily: createDailyAnswers(content, draw, loadArtNames(config.scheduleSecret)) }
+}
+
 /** Today's Classic answer as the server computes it: same pack, same secret, same clock. */
 export function todaysClassic(region: Region, nowMs = Date.now()) {
-	const content = loadContent()
+	const { content, daily } = serverAnswers()
 	const gameNumero = gameNumeroAt(nowMs, region, E2E_ENV.LAUNCH_DAY)
-	const { champion_name } = createDailyAnswers(content, E2E_ENV.SCHEDULE_SECRET).answer(
-		'classic',
-		region,
-		gameNumero,
-	)
+	const { champion_name } = daily.answer('classic', region, gameNumero)
 	const answer = findCharacterByName(champion_name, content.characters)
 	if (!answer) throw new Error(`no character named ${champion_name}`)
 	/** A wrong guess that shows as many different kinds of tile as possible. */
@@ -61,18 +67,15 @@ export function regionFarFromMidnight(nowMs: number): { region: Region; timezone
 export type ImageMode = 'fusion' | 'technique' | 'silhouette'
 
 /**
- * Today's answer of an image mode as the server computes it, with what must never appear in a
- * request before the win (the answer's name and id, its pool entries' ids), and wrong guesses
- * whose suggestion lists never show the answer (so not even its icon is requested).
+ * Today's answer of an image mode as the server computes it, with its picture's URL (keyed by the
+ * server's secret), what must never appear in a request before the win (the answer's name and id,
+ * its pool entries' ids), and wrong guesses whose suggestion lists never show the answer (so not
+ * even its icon is requested).
  */
 export function todaysImageAnswer<M extends ImageMode>(mode: M, region: Region, nowMs = Date.now()) {
-	const content = loadContent()
+	const { content, daily } = serverAnswers()
 	const gameNumero = gameNumeroAt(nowMs, region, E2E_ENV.LAUNCH_DAY)
-	const payload: DailyAnswer = createDailyAnswers(content, E2E_ENV.SCHEDULE_SECRET).answer(
-		mode,
-		region,
-		gameNumero,
-	)
+	const payload: DailyAnswer = daily.answer(mode, region, gameNumero)
 	const answer = findCharacterByName(payload.champion_name, content.characters)
 	if (!answer) throw new Error(`no character named ${payload.champion_name}`)
 	const entryIds = [
@@ -84,7 +87,9 @@ export function todaysImageAnswer<M extends ImageMode>(mode: M, region: Region, 
 			character.championId !== answer.championId &&
 			!searchCharacters(character.championName, content.characters).includes(answer),
 	)
-	return { payload: payload as DailyAnswerOf<M>, answer, entryIds, wrong }
+	const imageUrl = Object.entries(payload).find(([field]) => field.endsWith('_imageUrl'))?.[1]
+	if (typeof imageUrl !== 'string') throw new Error(`no picture in today's ${mode} answer`)
+	return { payload: payload as DailyAnswerOf<M>, imageUrl, answer, entryIds, wrong }
 }
 
 /** Lower case, words joined by hyphens: how a name would look in a slug. */

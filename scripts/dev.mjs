@@ -1,5 +1,5 @@
 // `npm run dev`: the API server (restarting on change) on API_PORT and the Vite dev server, which
-// proxies /api and /cache to it. Stops both on Ctrl-C.
+// proxies /api, /cache and the daily pictures (/art/i/) to it. Stops both on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,7 +12,9 @@ if (art.status !== 0) process.exit(art.status ?? 1)
 const children = [
 	spawn(process.execPath, ['--import', 'tsx', '--watch', join(root, 'packages/server/src/main.ts')], {
 		cwd: root,
-		env: { ...process.env, PORT: apiPort },
+		// the pictures are served under names keyed by the server's secret (decision 061): the server
+		// serves them from the art build's output, with no web build needed
+		env: { ...process.env, PORT: apiPort, WEB_DIST: join(root, 'packages/web/public') },
 		stdio: 'inherit',
 	}),
 	spawn('npm', ['run', 'dev', '-w', '@dragondle/web'], {

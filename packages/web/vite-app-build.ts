@@ -1,9 +1,16 @@
+import { rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import escapeHtml from 'escape-html'
 import type { Plugin } from 'vite'
 
 /** The API's origin: a scheme and a host (and port), nothing after it, so paths append to it. */
 const ORIGIN = /^https?:\/\/[^/\s?#]+$/
 const META_TAG = /<meta\b[^>]*\bname=["']dragondle-config["'][^>]*>/i
+/**
+ * The daily pictures' folder of the public art (decision 061): the art build names them by content,
+ * the server serves them only under names keyed by its secret, so the app asks the server for them.
+ */
+const PICTURES_DIR = join('art', 'i')
 
 /** The app build's settings (decision 086), from the environment or `.env.app`. */
 export type AppBuildEnv = Partial<Record<'VITE_API_ORIGIN' | 'VITE_APP_CONFIG', string>>
@@ -12,7 +19,8 @@ export type AppBuildEnv = Partial<Record<'VITE_API_ORIGIN' | 'VITE_APP_CONFIG', 
  * The mobile app's build (`vite build --mode app`, decision 086). Its pages load from the device,
  * so no server writes the runtime config into index.html: the build writes the same
  * `dragondle-config` meta tag from VITE_APP_CONFIG instead (config.ts reads it as on the web). It
- * refuses to build without VITE_API_ORIGIN, since an app without it cannot reach the API.
+ * refuses to build without VITE_API_ORIGIN, since an app without it cannot reach the API. It
+ * leaves out the daily pictures, which no file of the app could name.
  */
 export function appBuild(env: AppBuildEnv): Plugin {
 	const origin = env.VITE_API_ORIGIN ?? ''
@@ -22,9 +30,13 @@ export function appBuild(env: AppBuildEnv): Plugin {
 		)
 	}
 	const config = parseAppConfig(env.VITE_APP_CONFIG)
+	let outDir = ''
 	return {
 		name: 'dragondle-app-build',
 		apply: 'build',
+		configResolved(resolved) {
+			outDir = resolve(resolved.root, resolved.build.outDir)
+		},
 		buildStart() {
 			if (env.VITE_APP_CONFIG === undefined) {
 				this.warn(
@@ -35,6 +47,10 @@ export function appBuild(env: AppBuildEnv): Plugin {
 		transformIndexHtml(html) {
 			const tag = `<meta name="dragondle-config" content="${escapeHtml(JSON.stringify(config))}" />`
 			return html.replace(META_TAG, () => tag)
+		},
+		// Vite copied the public folder before the bundle was written
+		writeBundle() {
+			rmSync(join(outDir, PICTURES_DIR), { recursive: true, force: true })
 		},
 	}
 }

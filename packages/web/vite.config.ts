@@ -97,7 +97,8 @@ function pwa() {
 		},
 		injectManifest: {
 			// the shell, its code and styles, the icons and the character icons every mode's guesses
-			// show; the image modes' pictures (art/i) are kept once seen instead (sw/sw.ts)
+			// show; the image modes' pictures (art/i) are kept once seen instead (sw/sw.ts), and the
+			// build's names for them are not the ones the server answers at (decision 061)
 			globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'art/characters/*.webp'],
 			globIgnores: ['art/i/**', 'version.json'],
 			// the server answers each page at its own address (it redirects /index.html to '/'):
@@ -130,7 +131,8 @@ export default defineConfig(({ command, mode }) => {
 		plugins: [react(), ...(isApp ? [] : [prerender()]), versionFile(), ...modePlugins],
 		resolve: { alias: PREACT_ALIASES },
 		build: { target: 'es2022', sourcemap: false, outDir: isApp ? 'dist-app' : 'dist' },
-		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API and the daily cache
-		server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin() } },
+		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API, the daily cache
+		// and the daily pictures, which only it can name (keyed by its secret, decision 061)
+		server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin(), '/art/i/': apiOrigin() } },
 	}
 })

@@ -1,64 +1,121 @@
 import { SilhouetteAnswerSchema } from '@dragondle/core'
 import { expect, test } from 'vitest'
-import { createArtNames, IMAGE_KINDS, loadArtNames, opaqueName, opaqueUrl } from './art-names.ts'
+import {
+	type ArtUrls,
+	contentName,
+	createArtNames,
+	createContentUrls,
+	IMAGE_KINDS,
+	loadArtNames,
+	loadContentUrls,
+	pictureUrl,
+} from './art-names.ts'
 import { loadContent } from './index.ts'
 
 const BYTES = new TextEncoder().encode('a source png')
 const OTHER_BYTES = new TextEncoder().encode('another source png')
+const SECRET = 'an install secret'
 /** Core's own rule for the image URLs of a daily answer. */
 const ImageUrlSchema = SilhouetteAnswerSchema.shape.silhouette_imageUrl
+const readBytes = () => BYTES
 
-test.each(IMAGE_KINDS)('a %s name is 20 lowercase hex digits, the same every time', (kind) => {
-	expect(opaqueName(kind, BYTES)).toMatch(/^[0-9a-f]{20}$/)
-	expect(opaqueName(kind, BYTES)).toBe(opaqueName(kind, Uint8Array.from(BYTES)))
+test.each(IMAGE_KINDS)('a %s content name is 20 lowercase hex digits, the same every time', (kind) => {
+	expect(contentName(kind, BYTES)).toMatch(/^[0-9a-f]{20}$/)
+	expect(contentName(kind, BYTES)).toBe(contentName(kind, Uint8Array.from(BYTES)))
 })
 
-test.each(IMAGE_KINDS)('a %s name changes with the source bytes', (kind) => {
-	expect(opaqueName(kind, OTHER_BYTES)).not.toBe(opaqueName(kind, BYTES))
+test.each(IMAGE_KINDS)('a %s content name changes with the source bytes', (kind) => {
+	expect(contentName(kind, OTHER_BYTES)).not.toBe(contentName(kind, BYTES))
 })
 
-test('the kinds give different names to the same source', () => {
-	const names = IMAGE_KINDS.map((kind) => opaqueName(kind, BYTES))
+test('the kinds give different content names to the same source', () => {
+	const names = IMAGE_KINDS.map((kind) => contentName(kind, BYTES))
 	expect(new Set(names).size).toBe(IMAGE_KINDS.length)
 })
 
-test('an opaque URL is one core accepts for a daily answer', () => {
-	expect(ImageUrlSchema.parse(opaqueUrl(opaqueName('fusion', BYTES)))).toMatch(/^\/art\/i\/[0-9a-f]+\.webp$/)
+test('a picture URL is one core accepts for a daily answer', () => {
+	expect(ImageUrlSchema.parse(pictureUrl(contentName('fusion', BYTES)))).toMatch(
+		/^\/art\/i\/[0-9a-f]+\.webp$/,
+	)
 })
+
+const ENTRIES = [
+	['silhouette', (urls: ArtUrls) => urls.silhouette(7), 'characters/7.png'],
+	['fusion', (urls: ArtUrls) => urls.fusion('vegito'), 'fusions/vegito.png'],
+	['technique', (urls: ArtUrls) => urls.technique('kamehameha'), 'techniques/kamehameha.png'],
+] as const
+
+test.each(ENTRIES)(
+	'the art build’s %s URL is named by its entry’s source file, read once',
+	(kind, urlOf, path) => {
+		const reads: string[] = []
+		const urls = createContentUrls((read) => {
+			reads.push(read)
+			return BYTES
+		})
+		expect(urlOf(urls)).toBe(pictureUrl(contentName(kind, BYTES)))
+		expect(urlOf(urls)).toBe(urlOf(urls))
+		expect(reads).toEqual([path])
+	},
+)
+
+// The source art is public, so a name computed from it alone would map every served picture to
+// its character (decision 061): the server's names need the install's secret too.
+test.each(ENTRIES)(
+	'the served %s URL is keyed by the secret: not the content name, and another secret’s differs',
+	(_kind, urlOf) => {
+		const served = urlOf(createArtNames(readBytes, SECRET))
+		expect(ImageUrlSchema.parse(served)).toBe(served)
+		expect(served).not.toBe(urlOf(createContentUrls(readBytes)))
+		expect(served).not.toBe(urlOf(createArtNames(readBytes, 'another install secret')))
+		expect(served).not.toBe(urlOf(createArtNames(readBytes)))
+	},
+)
+
+test.each(ENTRIES)('every instance of one install serves a %s under the same URL', (_kind, urlOf) => {
+	expect(urlOf(createArtNames(readBytes, SECRET))).toBe(urlOf(createArtNames(readBytes, SECRET)))
+	// without a secret, the process's own key: stable within the process only
+	expect(urlOf(createArtNames(readBytes))).toBe(urlOf(createArtNames(readBytes)))
+})
+
+test.each(ENTRIES)(
+	'the art build’s %s file is served at the very URL the daily answer sends',
+	(_kind, urlOf) => {
+		const names = createArtNames(readBytes, SECRET)
+		expect(names.servedUrl(urlOf(createContentUrls(readBytes)))).toBe(urlOf(names))
+	},
+)
 
 test.each([
-	['silhouette', (names: ReturnType<typeof createArtNames>) => names.silhouette(7), 'characters/7.png'],
-	['fusion', (names: ReturnType<typeof createArtNames>) => names.fusion('vegito'), 'fusions/vegito.png'],
-	[
-		'technique',
-		(names: ReturnType<typeof createArtNames>) => names.technique('kamehameha'),
-		'techniques/kamehameha.png',
-	],
-] as const)('a %s is named from its entry’s source file, read once', (kind, nameOf, path) => {
-	const reads: string[] = []
-	const names = createArtNames((read) => {
-		reads.push(read)
-		return BYTES
-	})
-	expect(nameOf(names)).toBe(opaqueUrl(opaqueName(kind, BYTES)))
-	expect(nameOf(names)).toBe(nameOf(names))
-	expect(reads).toEqual([path])
+	'/art/i/0123456789abcdef0123.webp.5f0c.tmp',
+	'/art/i/0123456789ABCDEF0123.webp',
+	'/art/i/0123456789abcdef.webp',
+	'/art/characters/3.webp',
+])('%s is no file of the art build’s pictures, so it is served under no name', (url) => {
+	expect(createArtNames(readBytes, SECRET).servedUrl(url)).toBeUndefined()
 })
 
-test('every entry of the shipped pack has its own opaque URL, from the source art alone', () => {
+test('every entry of the shipped pack has its own content URL and its own served URL', () => {
 	const pack = loadContent()
-	const names = loadArtNames()
-	const urls = [
-		...pack.characters.map((character) => names.silhouette(character.championId)),
-		...pack.fusions.map((fusion) => names.fusion(fusion.id)),
-		...pack.techniques.map((technique) => names.technique(technique.id)),
+	const urlsOf = (urls: ArtUrls) => [
+		...pack.characters.map((character) => urls.silhouette(character.championId)),
+		...pack.fusions.map((fusion) => urls.fusion(fusion.id)),
+		...pack.techniques.map((technique) => urls.technique(technique.id)),
 	]
-	for (const url of urls) expect(ImageUrlSchema.parse(url)).toBe(url)
-	expect(new Set(urls).size).toBe(urls.length)
+	const names = loadArtNames(SECRET)
+	const built = urlsOf(loadContentUrls())
+	const served = urlsOf(names)
+	for (const url of served) expect(ImageUrlSchema.parse(url)).toBe(url)
+	expect(new Set(served).size).toBe(served.length)
+	expect(built.map((url) => names.servedUrl(url))).toEqual(served)
+	expect(served.filter((url) => built.includes(url))).toEqual([])
 })
 
 test('an entry without source art names the missing file', () => {
-	expect(() => loadArtNames().fusion('no-such-fusion')).toThrow(
+	expect(() => loadArtNames(SECRET).fusion('no-such-fusion')).toThrow(
+		'missing source art art/fusions/no-such-fusion.png',
+	)
+	expect(() => loadContentUrls().fusion('no-such-fusion')).toThrow(
 		'missing source art art/fusions/no-such-fusion.png',
 	)
 })

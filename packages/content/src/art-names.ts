@@ -1,7 +1,8 @@
 // Node-only (it hashes files): exported as '@dragondle/content/art-names', never from index.ts,
-// which the web bundles. The art build names its files with it and the server names the daily
-// images with it, so the two always agree (docs/decisions/061-opaque-daily-images.md).
-import { createHash } from 'node:crypto'
+// which the web bundles. The art build writes the image modes' pictures under content names, which
+// anyone with the public source art can compute; the server serves them, and names them in the
+// daily answers, under names keyed by the install's secret (docs/decisions/061-opaque-daily-images.md).
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,8 +15,11 @@ export const PIPELINE_VERSION = 3
 export const IMAGE_KINDS = ['silhouette', 'fusion', 'technique'] as const
 export type ImageKind = (typeof IMAGE_KINDS)[number]
 
-/** Hex digits of SHA-256 kept: 80 bits, far from any collision among a few hundred pictures. */
+/** Hex digits kept of a name's SHA-256 or HMAC: 80 bits, far from any collision among a few hundred pictures. */
 const NAME_LENGTH = 20
+
+/** What the served names' key is derived from the install's secret with, so the secret itself keys nothing else here. */
+const KEY_PURPOSE = 'dragondle art names'
 
 /** The source folder each image kind is derived from (a silhouette comes from the character's cut-out). */
 const SOURCE_KIND: Readonly<Record<ImageKind, ArtKind>> = {
@@ -25,11 +29,12 @@ const SOURCE_KIND: Readonly<Record<ImageKind, ArtKind>> = {
 }
 
 /**
- * The opaque file name (hex, no extension) of the `kind` picture derived from `source`, the bytes
- * of its source PNG. The kind is hashed too, so a character's silhouette never shares a name
- * with another kind's picture of the same bytes.
+ * The content name (hex, no extension) of the `kind` picture derived from `source`, the bytes of
+ * its source PNG: the name the art build writes it under. The kind is hashed too, so a
+ * character's silhouette never shares a name with another kind's picture of the same bytes.
+ * Public: anyone with the source art computes it, so the server never answers under it.
  */
-export function opaqueName(kind: ImageKind, source: Uint8Array): string {
+export function contentName(kind: ImageKind, source: Uint8Array): string {
 	return createHash('sha256')
 		.update(`dragondle-art\u0000v${PIPELINE_VERSION}\u0000${kind}\u0000`)
 		.update(source)
@@ -41,28 +46,37 @@ export function opaqueName(kind: ImageKind, source: Uint8Array): string {
 export const ART_URL = '/art/'
 
 /** The URL of the picture named `name`: the `i/` folder holds only opaque names. */
-export function opaqueUrl(name: string): string {
+export function pictureUrl(name: string): string {
 	return `${ART_URL}i/${name}.webp`
 }
 
-/** The opaque URL (`/art/i/<hex>.webp`) of each image-mode picture, by entry. */
-export type ArtNames = {
+/** A URL of the art build's `i/` folder, capturing the content name. */
+const CONTENT_URL = new RegExp(`^${ART_URL}i/([0-9a-f]{${NAME_LENGTH}})\\.webp$`)
+
+/** The URL (`/art/i/<hex>.webp`) of each image-mode picture, by entry. */
+export type ArtUrls = {
 	silhouette(championId: number): string
 	fusion(id: string): string
 	technique(id: string): string
 }
 
-/**
- * Names computed from the source PNGs that `readSource` returns (given paths relative to
- * `packages/content/art`, like `fusions/vegito.png`). Each source is read once, when first asked for.
- */
-export function createArtNames(readSource: (path: string) => Uint8Array): ArtNames {
+/** The keyed URLs the server sends in the daily answers, and where it serves each file the art build wrote. */
+export type ArtNames = ArtUrls & {
+	/**
+	 * The keyed URL the server answers the art build's `/art/i/<content name>.webp` at; undefined
+	 * for any other path (a leftover of an interrupted build), which is served under no name.
+	 */
+	servedUrl(builtUrl: string): string | undefined
+}
+
+/** URLs from the names `nameOf` gives the content names; each source is read once, when first asked for. */
+function urlsFrom(readSource: (path: string) => Uint8Array, nameOf: (name: string) => string): ArtUrls {
 	const urls = new Map<string, string>()
 	const urlOf = (kind: ImageKind, id: string | number) => {
 		const path = artFile(SOURCE_KIND[kind], id)
 		const known = urls.get(`${kind}:${path}`)
 		if (known !== undefined) return known
-		const url = opaqueUrl(opaqueName(kind, readSource(path)))
+		const url = pictureUrl(nameOf(contentName(kind, readSource(path))))
 		urls.set(`${kind}:${path}`, url)
 		return url
 	}
@@ -73,19 +87,65 @@ export function createArtNames(readSource: (path: string) => Uint8Array): ArtNam
 	}
 }
 
+/**
+ * The URLs the art build writes the pictures at, named by content, from the source PNGs that
+ * `readSource` returns (given paths relative to `packages/content/art`, like `fusions/vegito.png`).
+ */
+export function createContentUrls(readSource: (path: string) => Uint8Array): ArtUrls {
+	return urlsFrom(readSource, (name) => name)
+}
+
+/** The key of a process that was given no secret: made on first use, never at import. */
+let processKey: Buffer | undefined
+
+/** The key of the served names: derived from the install's secret, or the process's own. */
+function keyOf(secret: string | undefined): Buffer {
+	if (secret !== undefined) return createHmac('sha256', secret).update(KEY_PURPOSE).digest()
+	processKey ??= randomBytes(32)
+	return processKey
+}
+
+/**
+ * The server's names, from the same sources: the first 20 hex digits of HMAC-SHA-256 over the
+ * content name, keyed by HMAC-SHA-256(`secret`, 'dragondle art names'). Every instance with the
+ * same secret (`SCHEDULE_SECRET`) gives the same names; without the secret nobody can. Without
+ * `secret` (a test, a one-off script) the key is made at random once per process: as unguessable,
+ * but shared by no other process, so a server always passes its secret.
+ */
+export function createArtNames(readSource: (path: string) => Uint8Array, secret?: string): ArtNames {
+	const key = keyOf(secret)
+	const keyed = (name: string) => createHmac('sha256', key).update(name).digest('hex').slice(0, NAME_LENGTH)
+	return {
+		...urlsFrom(readSource, keyed),
+		servedUrl(builtUrl) {
+			const name = CONTENT_URL.exec(builtUrl)?.[1]
+			return name === undefined ? undefined : pictureUrl(keyed(name))
+		},
+	}
+}
+
 /** The pack's source art folder. */
 export const ART_DIR = fileURLToPath(new URL('../art/', import.meta.url))
 
-/**
- * Names from the source art on disk (`packages/content/art`, or `artDir`). Needs no build: the
- * names come from the sources, so the server knows them before `npm run art` has run.
- */
-export function loadArtNames(artDir: string = ART_DIR): ArtNames {
-	return createArtNames((path) => {
+function readSourceIn(artDir: string): (path: string) => Uint8Array {
+	return (path) => {
 		try {
 			return readFileSync(join(artDir, path))
 		} catch (error) {
 			throw new Error(`missing source art art/${path}: run npm run content:check`, { cause: error })
 		}
-	})
+	}
+}
+
+/** The art build's URLs, named by content, from the source art on disk (`packages/content/art`, or `artDir`). */
+export function loadContentUrls(artDir: string = ART_DIR): ArtUrls {
+	return createContentUrls(readSourceIn(artDir))
+}
+
+/**
+ * The server's keyed names (see `createArtNames`) from the source art on disk. Needs no build:
+ * the names come from the sources, so the server knows them before `npm run art` has run.
+ */
+export function loadArtNames(secret?: string, artDir: string = ART_DIR): ArtNames {
+	return createArtNames(readSourceIn(artDir), secret)
 }

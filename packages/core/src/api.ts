@@ -172,6 +172,10 @@ export const FAILURE_CODES = [
 	'RATE_LIMITED',
 	'UNKNOWN_CODE',
 	'UNAVAILABLE',
+	/** The server holds as many transfers, or bytes of them, as it may: 503 with Retry-After. */
+	'STORAGE_FULL',
+	/** The caller's address holds as many live transfers as one address may: 429 with Retry-After. */
+	'TOO_MANY_TRANSFERS',
 ] as const
 export const FailureSchema = z.object({
 	valid: z.literal(false),

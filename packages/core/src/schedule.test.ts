@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto'
 import { expect, test } from 'vitest'
 import type { PoolEntry, ScheduleInput } from './schedule.ts'
 import {
@@ -271,12 +270,16 @@ test('a new entry is not forced on its first day: across secrets it is drawn abo
 })
 
 test('the draw is HMAC-SHA-256 of the secret over its message, taken uniformly', () => {
-	const mac = createHmac('sha256', 'k').update('m').digest()
-	const firstWord = mac.readUInt32BE(0)
-	// a count that divides 2^32 rejects nothing: the first word decides
-	expect(uniformDraw('k', 'm', 2 ** 16)).toBe(firstWord % 2 ** 16)
+	// RFC 4231's test case 2: HMAC-SHA-256 of 'what do ya want for nothing?' under 'Jefe' begins
+	// 5bdcc146; a count that divides 2^32 rejects nothing, so the first word decides
+	const firstWord = 0x5bdcc146
+	expect(uniformDraw('Jefe', 'what do ya want for nothing?', 2 ** 16)).toBe(firstWord % 2 ** 16)
+	expect(uniformDraw('Jefe', 'what do ya want for nothing?', 2 ** 32)).toBe(firstWord)
 	const counts = [0, 0, 0]
-	for (let index = 0; index < 30_000; index++) counts[uniformDraw('secret', `day ${index}`, 3)]++
+	for (let index = 0; index < 30_000; index++) {
+		const drawn = uniformDraw('secret', `day ${index}`, 3)
+		counts[drawn] = (counts[drawn] ?? 0) + 1
+	}
 	for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400)
 	expect(() => uniformDraw('k', 'm', 0)).toThrow(RangeError)
 })

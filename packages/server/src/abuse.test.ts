@@ -32,7 +32,9 @@ function expectRateLimited(answer: Awaited<ReturnType<typeof postWin>>) {
 		code: 'RATE_LIMITED',
 	})
 	// errors carry the security headers too
-	expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+	expect(answer.headers['content-security-policy']).toBe(
+		"default-src 'none'; frame-ancestors 'none'; form-action 'none'",
+	)
 	expect(answer.headers['x-content-type-options']).toBe('nosniff')
 }
 
@@ -209,4 +211,20 @@ test('the challenge routes (a write and a token lookup, issue #13) are rate-limi
 	// the lookup has the token lookups' own allowance
 	for (let i = 0; i < 3; i++) expect((await lookup()).statusCode).toBe(200)
 	expectRateLimited(await lookup())
+})
+
+test('archive reads are limited per address (ARCHIVE_READS_PER_MINUTE); today’s answer never is', async () => {
+	const { app } = await makeTestApp({ env: { ARCHIVE_READS_PER_MINUTE: '3' } })
+	const read = (url: string, remoteAddress = '203.0.113.50') =>
+		app.inject({ method: 'GET', url, remoteAddress })
+	const past = (n: number) => `/api/games/classic/answer?utc=0&gameNumero=${n}`
+	expect([
+		(await read(past(1))).statusCode,
+		(await read(past(2))).statusCode,
+		(await read(past(3))).statusCode,
+	]).toEqual([200, 200, 200])
+	const refused = await read(past(4))
+	expectRateLimited(refused)
+	for (let i = 0; i < 10; i++) expect((await read('/api/games/classic/answer?utc=0')).statusCode).toBe(200)
+	expect((await read(past(4), '198.51.100.50')).statusCode).toBe(200)
 })

@@ -1,14 +1,15 @@
 import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { registerAppCors } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
-import { createMetrics, measureRequests } from './metrics.ts'
+import { createMetrics, type Metrics, measureRequests } from './metrics.ts'
+import { createPlayerIds } from './player-ids.ts'
 import { registerAppVersionRoutes } from './routes/app-version.ts'
 import { registerCacheRoutes } from './routes/cache.ts'
 import { registerChallengeRoutes } from './routes/challenges.ts'
@@ -16,6 +17,7 @@ import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
 import { registerHealthRoutes } from './routes/health.ts'
 import { registerPingRoutes } from './routes/ping.ts'
+import { registerPlayerRoutes } from './routes/players.ts'
 import { registerPracticeRoutes } from './routes/practice.ts'
 import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
@@ -32,8 +34,23 @@ import { rememberingValidatorCompiler } from './validation.ts'
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
 const SECURITY_HEADERS = securityHeaders()
+/** The daily pictures, which the app reads across origins (served by static.ts under keyed names). */
+const ART_PATH = '/art/i/'
 /** No URL of ours is long; a longer one is refused with 414 before routing. */
 const MAX_URL_LENGTH = 2048
+/**
+ * How long a client may take, so that slow senders cannot hold connections (and file descriptors)
+ * open: the headers within 10 s, the whole request within 20 s (Node checks every 2 s, so a request
+ * trickled byte by byte is cut with a 408 within 22 s), 30 s of silence on a socket, 10 s idle
+ * between keep-alive requests (behind nginx, its upstream keep-alive is shorter: deploy/nginx.conf).
+ */
+export const TIMEOUTS = Object.freeze({
+	headersMs: 10_000,
+	requestMs: 20_000,
+	checkEveryMs: 2_000,
+	idleSocketMs: 30_000,
+	keepAliveMs: 10_000,
+})
 
 export type AppDeps = {
 	store: Store
@@ -49,6 +66,8 @@ export type AppDeps = {
 	redis?: Redis
 	/** Where errors and notices go (a pino logger in production); silent when absent (tests). */
 	logger?: FastifyBaseLogger
+	/** The metrics the app counts into; its own when absent (main.ts shares them with the metrics port). */
+	metrics?: Metrics
 }
 
 /** The whole HTTP surface (DESIGN.md), ready for `inject()` or `listen()`; it never listens itself. */
@@ -60,6 +79,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		// the error handlers through `request.log`, which is the app's logger itself.
 		logger: false,
 		...(deps.logger ? { childLoggerFactory: () => deps.logger as FastifyBaseLogger } : {}),
+		// No line per request, at any level: a request's URL and headers carry transfer tokens, keys
+		// and addresses, which the privacy page promises are never kept (decision 092).
+		logController: new LogController({ disableRequestLogging: true }),
+		connectionTimeout: TIMEOUTS.idleSocketMs,
+		keepAliveTimeout: TIMEOUTS.keepAliveMs,
+		requestTimeout: TIMEOUTS.requestMs,
+		http: { headersTimeout: TIMEOUTS.headersMs, connectionsCheckingInterval: TIMEOUTS.checkEveryMs },
 		bodyLimit: BODY_LIMIT,
 		routerOptions: { maxParamLength: 100 },
 		trustProxy: deps.config.trustProxy,
@@ -102,15 +128,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			message: `Too many requests from your address; try again in ${context.after}.`,
 		}),
 	})
-	const metrics = createMetrics()
-	const noteStart = measureRequests(app, metrics)
-	// the data answers' headers, each set in one object (decisions 090, 091): the API's are never
-	// stored, so only the daily cache's vary with the origin the app's CORS answers
-	const apiHeaders = Object.freeze({ ...dataSecurityHeaders(), 'cache-control': NO_STORE })
-	const cacheHeaders = Object.freeze({
-		...dataSecurityHeaders(),
-		...(deps.config.appOrigins.length > 0 ? { vary: 'Origin' } : {}),
-	})
+	const metrics = deps.metrics ?? createMetrics()
+	const noteStart = measureRequests(app, metrics, deps.config.metrics.token)
+	// the data answers' headers, each set in one object (decisions 090, 091); when the app's CORS
+	// answers some origins, every data answer varies by Origin, as some may be kept by a cache
+	// (the daily cache, /api/cache and /api/app-version are no-cache, not no-store)
+	const vary = deps.config.appOrigins.length > 0 ? { vary: 'Origin' } : {}
+	const apiHeaders = Object.freeze({ ...dataSecurityHeaders(), 'cache-control': NO_STORE, ...vary })
+	const cacheHeaders = Object.freeze({ ...dataSecurityHeaders(), ...vary })
 	const cors = registerAppCors(app, deps.config.appOrigins)
 	// Every request passes here, and only here: one callback hook (not an async one, which costs a
 	// promise) does what each answer needs before its route, as each hook costs every request its
@@ -128,6 +153,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		}
 		// the app's CORS, on the data paths alone; a preflight is answered there
 		if (data && cors?.(request, reply)) return
+		// the daily pictures are public, and the app (on its own origin) draws them into a canvas
+		if (url.startsWith(ART_PATH)) reply.header('access-control-allow-origin', '*')
 		done()
 	})
 	// Closing (SIGTERM): a keep-alive socket whose answer ends after the listener closed must not
@@ -147,6 +174,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		daily,
 		sealed: createSealedAnswers(todayDeps, deps.config.answerKey),
 		version: readBuildVersion(deps.config.webDist),
+		playerIds: createPlayerIds(deps.config.scheduleSecret),
 		onWinRecorded: (mode) => metrics.winsRecorded.inc({ mode }),
 	}
 	app.register(async (instance) => {
@@ -161,6 +189,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			registerCacheRoutes,
 			registerGamesRoutes,
 			registerPracticeRoutes,
+			registerPlayerRoutes,
 			registerChallengeRoutes,
 			registerWinnersRoutes,
 			registerTransferRoutes,
@@ -171,6 +200,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	})
 	const { answerKey, launchDay, transferKey, links } = deps.config
 	const runtimeConfig = { answerKey, launchDay, transferKey, version: ctx.version, ...links }
-	app.register(staticRoutes, { webDist: deps.config.webDist, runtimeConfig, log: deps.logger })
+	app.register(staticRoutes, {
+		webDist: deps.config.webDist,
+		runtimeConfig,
+		artNames: deps.artNames,
+		log: deps.logger,
+	})
 	return app
 }

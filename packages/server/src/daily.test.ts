@@ -130,7 +130,7 @@ test.each(['fusion', 'technique', 'silhouette'] as const)(
 test('by default the image URLs are named from the pack’s source art, with no build', () => {
 	const content = loadContent()
 	const daily = createDailyAnswers(content, { secret: SECRET, v2From: 1 })
-	const art = loadArtNames()
+	const art = loadArtNames(SECRET)
 	for (const mode of MODES) {
 		const answer = DailyAnswerSchema.parse(daily.answer(mode, 'eu', 12))
 		const key = scheduleAnswers({ mode, region: 'eu', pool: poolOf(content, mode), secret: SECRET }, 12)[11]

@@ -144,7 +144,7 @@ export type DrawSettings = { secret: string; v2From: number }
 export function createDailyAnswers(
 	content: ContentPack,
 	draw: DrawSettings,
-	artNames: ArtNames = loadArtNames(),
+	artNames: ArtNames = loadArtNames(draw.secret),
 ): DailyAnswers {
 	const keyAt = createScheduleCache(content, draw)
 	const isPlayable = (entry: PoolEntry, today: number) => isPlayableEntry(entry, today, draw.v2From)

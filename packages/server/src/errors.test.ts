@@ -66,15 +66,31 @@ test('a server-side failure is a 5xx whose text stays in the log', async () => {
 test('API answers carry the security headers of JSON, and are never stored', async () => {
 	const { app } = await makeTestApp()
 	const response = await app.inject({ method: 'GET', url: '/api/' })
-	expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'")
+	expect(response.headers['content-security-policy']).toBe(
+		"default-src 'none'; frame-ancestors 'none'; form-action 'none'",
+	)
 	expect(response.headers['x-content-type-options']).toBe('nosniff')
 	expect(response.headers['cache-control']).toBe('no-store')
-	// no cache keeps them, so they need not vary by the origin the app's CORS answers (decision 091)
-	expect(response.headers.vary).toBeUndefined()
+	// the app's CORS answers some origins: every data answer says it varies by Origin
+	expect(response.headers.vary).toBe('Origin')
 	expect(response.headers['strict-transport-security']).toBeUndefined()
 	// the daily cache may be kept: a shared cache must keep the app's origins apart (decision 086)
 	const cache = await app.inject({ method: 'GET', url: '/cache/cache.json' })
 	expect(cache.headers['x-content-type-options']).toBe('nosniff')
 	expect(cache.headers['cache-control']).toBe('no-cache')
 	expect(cache.headers.vary).toBe('Origin')
+	// the API's cacheable answers (no-cache, not no-store) too
+	for (const url of ['/api/cache', '/api/app-version']) {
+		const answer = await app.inject({ method: 'GET', url, headers: { origin: 'capacitor://localhost' } })
+		expect(answer.headers['access-control-allow-origin']).toBe('capacitor://localhost')
+		expect(answer.headers['cache-control']).toBe('no-cache')
+		expect(answer.headers.vary).toBe('Origin')
+	}
+})
+
+test('without app origins no answer varies by Origin: nothing does', async () => {
+	const { app } = await makeTestApp({ env: { APP_ORIGINS: '' } })
+	for (const url of ['/api/', '/api/cache', '/cache/cache.json']) {
+		expect((await app.inject({ method: 'GET', url })).headers.vary).toBeUndefined()
+	}
 })

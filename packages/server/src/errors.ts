@@ -47,8 +47,10 @@ export class ServiceUnavailableError extends Error {
  * The text of a 5xx stays in the log: it may name tables, files or secrets.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+	// a refusal is the client's doing: logged at debug only, as a line per bad request at the
+	// default level would be a line per request for whoever sends them (decision 092)
 	if (hasZodFastifySchemaValidationErrors(error)) {
-		request.log.info({ err: error, reqId: request.id }, 'invalid input')
+		request.log.debug({ err: error, reqId: request.id }, 'invalid input')
 		const message = describeValidation(error.validationContext, error.validation)
 		return reply.code(400).send({ message, code: 'INVALID_INPUT' })
 	}
@@ -63,7 +65,7 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 		request.log.error({ err: error, reqId: request.id }, 'request failed')
 		return reply.code(status).send({ message: STATUS_CODES[status] ?? 'Internal Server Error' })
 	}
-	request.log.info({ err: error, reqId: request.id }, 'bad request')
+	request.log.debug({ err: error, reqId: request.id }, 'bad request')
 	const code = error instanceof RefusedError ? error.code : (CODES[status] ?? 'BAD_REQUEST')
 	return reply.code(status).send({ message: error.message, code })
 }

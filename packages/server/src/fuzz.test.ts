@@ -47,6 +47,7 @@ const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/api/games/:mode/answer', query: ['utc', 'gameNumero'], hasValidRequests: true },
 	{ method: 'GET', url: '/api/games/:mode/answer/name', query: ['utc'], hasValidRequests: true },
 	{ method: 'POST', url: '/api/games/:mode/answer', hasValidRequests: true },
+	{ method: 'POST', url: '/api/players', hasValidRequests: true },
 	{ method: 'GET', url: '/api/games/:mode/practice', query: ['series'], hasValidRequests: true },
 	// the generated bodies and the literal ':token' are never valid challenges: every answer is a 4xx
 	{ method: 'POST', url: '/api/challenges', hasValidRequests: false },

@@ -9,6 +9,7 @@ import pg from 'pg'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { createDailyAnswers } from './daily.ts'
 import { type ServerProcess, startServerProcess } from './test/server-process.ts'
+import { playerId } from './test/test-app.ts'
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL
@@ -69,8 +70,8 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
 				'eu',
 				gameNumero,
 			).champion_name
-			// players unique to this run: the Redis server is shared with other runs
-			const players = Array.from({ length: 30 }, (_, i) => `${secret}-player-${i}`.slice(-60))
+			// players unique to this run (its secret signs them): the Redis server is shared with other runs
+			const players = Array.from({ length: 30 }, (_, i) => playerId(i, secret))
 			const win = async (server: ServerProcess, player: string) => {
 				const response = await fetch(`${server.url}/api/games/fusion/answer`, {
 					method: 'POST',

@@ -6,6 +6,7 @@ import { pino } from 'pino'
 import { buildApp } from './app.ts'
 import { type Config, loadConfig } from './config.ts'
 import { poolOf } from './daily.ts'
+import { createMetrics, serveMetrics } from './metrics.ts'
 import { openStore } from './store/open-store.ts'
 
 /** How long SIGTERM waits for requests in flight before the process exits anyway. */
@@ -24,17 +25,25 @@ async function main() {
 	const redis = config.redisUrl
 		? await connectRedis(config.redisUrl, (error) => warn(error, 'Redis error'))
 		: undefined
+	const metrics = createMetrics()
 	const app = buildApp({
+		metrics,
 		store,
 		clock: Date.now,
 		config,
 		content,
-		artNames: loadArtNames(),
+		artNames: loadArtNames(config.scheduleSecret),
 		redis,
 		logger: log,
 	})
 	warnAboutEmptyModes(log, content)
+	if (config.trustProxy === true) {
+		log.warn(
+			'TRUST_PROXY=true believes every X-Forwarded-For hop: behind a proxy that appends to it, clients choose their own address and escape the rate limits; list your proxy instead',
+		)
+	}
 	let stopping = false
+	let onShutdown = () => {}
 	const shutdown = async (signal: string) => {
 		if (stopping) return
 		stopping = true
@@ -43,6 +52,7 @@ async function main() {
 			log.error(`requests still running after ${SHUTDOWN_DEADLINE_MS} ms: exiting anyway`)
 			process.exit(1)
 		}, SHUTDOWN_DEADLINE_MS).unref()
+		onShutdown()
 		await app.close()
 		await store.close()
 		redis?.disconnect()
@@ -52,7 +62,12 @@ async function main() {
 	process.on('SIGINT', shutdown)
 	process.on('SIGTERM', shutdown)
 	const address = await app.listen({ port: config.port, host: config.host })
+	const metricsServer = config.metrics.port
+		? await serveMetrics(metrics.registry, config.metrics.host, config.metrics.port)
+		: undefined
+	onShutdown = () => metricsServer?.close()
 	log.info(`Dragondle is ready at ${address}/ (${describeDatabase(config)})`)
+	if (metricsServer) log.info(`metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`)
 	store.ping().catch((error: unknown) => log.error({ err: error }, 'the database is not answering yet'))
 }
 

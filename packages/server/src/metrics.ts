@@ -1,10 +1,12 @@
+import { createHash, timingSafeEqual } from 'node:crypto'
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Counter, collectDefaultMetrics, type Metric, Registry } from 'prom-client'
 
 /**
- * The server's Prometheus metrics (DESIGN.md "HTTP surface": GET /metrics): requests and latencies
+ * The server's Prometheus metrics (GET /metrics, never on the public port unless a bearer token is
+ * configured; see `measureRequests` and `serveMetrics`): requests and latencies
  * per route, wins recorded, database errors, and the process's own (memory, event loop, GC). One
  * registry per app, so tests and several apps in one process never share counters.
  */
@@ -58,7 +60,11 @@ type FinishedAnswer = { request: MeasuredRequest; response: ServerResponse; serv
  * decode) count under `unmatched`, untimed; `inject()` answers, which bypass the HTTP server, are
  * not counted.
  */
-export function measureRequests(app: FastifyInstance, metrics: Metrics): (request: FastifyRequest) => void {
+export function measureRequests(
+	app: FastifyInstance,
+	metrics: Metrics,
+	bearerToken: string | undefined,
+): (request: FastifyRequest) => void {
 	const answers = new AnswerTimes()
 	metrics.registry.registerMetric(answers.counter() as unknown as Metric)
 	metrics.registry.registerMetric(answers.histogram() as unknown as Metric)
@@ -78,16 +84,63 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics): (reques
 		unsubscribe('http.server.response.finish', onFinish)
 		done()
 	})
-	app.get('/metrics', async (_request, reply) => {
-		reply.header('cache-control', 'no-store').type(metrics.registry.contentType)
-		return metrics.registry.metrics()
-	})
+	// On the public port only with METRICS_TOKEN, and only for its bearer: the metrics tell traffic
+	// and timings, and a scrape costs ten requests' work. Without a token the route does not exist.
+	if (bearerToken !== undefined) {
+		const isBearer = bearerChecker(bearerToken)
+		app.get('/metrics', async (request, reply) => {
+			if (!isBearer(request.headers.authorization)) {
+				reply.code(401).header('www-authenticate', 'Bearer realm="metrics"')
+				return { message: 'The metrics need their bearer token.', code: 'UNAUTHORIZED' }
+			}
+			reply.header('cache-control', 'no-store').type(metrics.registry.contentType)
+			return metrics.registry.metrics()
+		})
+	}
 	app.decorateRequest('dragondleStartedAt', 0)
 	return (request) => {
 		request.dragondleStartedAt = performance.now()
 		const raw: MeasuredRequest = request.raw
 		raw[REQUEST] = request
 	}
+}
+
+/** Whether an Authorization header carries this bearer token (compared in constant time). */
+function bearerChecker(token: string): (authorization: string | undefined) => boolean {
+	const digest = (text: string) => createHash('sha256').update(text).digest()
+	const expected = digest(token)
+	return (authorization) => {
+		const match = /^Bearer (.+)$/i.exec(authorization ?? '')
+		return match !== null && timingSafeEqual(digest(match[1] ?? ''), expected)
+	}
+}
+
+/**
+ * GET /metrics on a listener of its own (METRICS_PORT, on METRICS_HOST: loopback by default), for
+ * a Prometheus that scrapes the instance directly; anything else there is a 404. Resolves once
+ * listening.
+ */
+export async function serveMetrics(registry: Registry, host: string, port: number): Promise<Server> {
+	const server = createServer((request, response) => {
+		const path = (request.url ?? '').split('?')[0]
+		if (request.method !== 'GET' || path !== '/metrics') {
+			response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n')
+			return
+		}
+		registry.metrics().then(
+			(text) =>
+				response
+					.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+					.end(text),
+			() => response.writeHead(500).end(),
+		)
+	})
+	server.requestTimeout = 10_000
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject)
+		server.listen(port, host, () => resolve())
+	})
+	return server
 }
 
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const

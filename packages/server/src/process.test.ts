@@ -8,6 +8,7 @@ import Database from 'better-sqlite3'
 import { expect, onTestFinished, test } from 'vitest'
 import { createDailyAnswers } from './daily.ts'
 import { startServerProcess } from './test/server-process.ts'
+import { playerId } from './test/test-app.ts'
 
 const SECRET = 'process-schedule-secret'
 const LAUNCH_DAY = '2026-01-01'
@@ -29,7 +30,7 @@ test('SIGTERM stops taking connections, lets the request in flight finish, then 
 	onTestFinished(() => {
 		server.child.kill('SIGKILL')
 	})
-	const body = JSON.stringify({ name: todaysClassicName(), utc: 0, player: 'player-inflight' })
+	const body = JSON.stringify({ name: todaysClassicName(), utc: 0, player: playerId(1, SECRET) })
 	const { port } = new URL(server.url)
 	// a request whose body is still arriving when the signal comes
 	const socket = connect(Number(port), '127.0.0.1')
@@ -72,7 +73,7 @@ test('a SQLite server killed in the middle of writes loses no win it acknowledge
 	let killed = false
 	const worker = async () => {
 		while (!killed) {
-			const player = `player-${String(next++).padStart(6, '0')}`
+			const player = playerId(next++, SECRET)
 			try {
 				const response = await fetch(`${server.url}/api/games/classic/answer`, {
 					method: 'POST',

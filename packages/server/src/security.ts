@@ -18,6 +18,7 @@ const OPTIONS: HelmetOptions = {
 			frameAncestors: ["'self'"],
 			objectSrc: ["'none'"],
 			baseUri: ["'self'"],
+			formAction: ["'self'"],
 		},
 	},
 	strictTransportSecurity: false,
@@ -31,6 +32,24 @@ const OPTIONS: HelmetOptions = {
 	xXssProtection: false,
 	originAgentCluster: false,
 }
+
+/**
+ * The powerful features no page of ours uses, denied to it and to any frame (helmet has no option
+ * for this header). Sharing (Web Share), the clipboard and vibration stay allowed to our own origin.
+ */
+const PERMISSIONS_POLICY = [
+	'accelerometer=()',
+	'browsing-topics=()',
+	'camera=()',
+	'display-capture=()',
+	'geolocation=()',
+	'gyroscope=()',
+	'magnetometer=()',
+	'microphone=()',
+	'midi=()',
+	'payment=()',
+	'usb=()',
+].join(', ')
 
 /**
  * helmet's headers for these options, computed once: they never vary by request, so every answer
@@ -47,6 +66,7 @@ export function securityHeaders(): Readonly<Record<string, string>> {
 		},
 	}
 	helmet(OPTIONS)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined)
+	headers['permissions-policy'] = PERMISSIONS_POLICY
 	return Object.freeze(headers)
 }
 
@@ -60,7 +80,7 @@ export function securityHeaders(): Readonly<Record<string, string>> {
  */
 export function dataSecurityHeaders(): Readonly<Record<string, string>> {
 	return Object.freeze({
-		'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+		'content-security-policy': "default-src 'none'; frame-ancestors 'none'; form-action 'none'",
 		'x-content-type-options': 'nosniff',
 		'cross-origin-resource-policy': 'same-origin',
 	})

@@ -2,8 +2,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { MODES } from '@dragondle/core'
+import { ART_URL } from '@dragondle/content/art-names'
+import { decryptJson, MODES } from '@dragondle/core'
+import Fastify from 'fastify'
 import { expect, onTestFinished, test } from 'vitest'
+import { staticRoutes } from './static.ts'
+import { makeArtNames, makeContent, makeContentArtUrls } from './test/factories.ts'
 import { makeTestApp } from './test/test-app.ts'
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8">
@@ -11,7 +15,10 @@ const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8">
 <body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>`
 const SCRIPT = `console.log(${JSON.stringify('Kamehameha! '.repeat(100))})\n`
 
+/** A daily picture as the art build writes it: under its content name, which the server never serves. */
 const ART_FILE = 'art/i/0123456789abcdef0123.webp'
+/** Where the test app serves it: its keyed name. */
+const SERVED_ART_URL = makeArtNames().servedUrl(`/${ART_FILE}`) ?? ''
 
 /** A fake web build: index.html, a hashed asset, a favicon, version.json and one art file. */
 function makeDist(files: Record<string, string> = {}): string {
@@ -46,13 +53,84 @@ test('a hashed asset is cached for a year as immutable', async () => {
 	expect(response.body).toBe(SCRIPT)
 })
 
-test('a daily picture, named by its content hash, is cached for a year as immutable', async () => {
+test('a daily picture is served under its keyed name, cached for a year as immutable', async () => {
 	const app = await makeSiteApp()
-	const response = await app.inject({ method: 'GET', url: `/${ART_FILE}` })
+	const response = await app.inject({ method: 'GET', url: SERVED_ART_URL })
 	expect(response.statusCode).toBe(200)
 	expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
 	expect(response.headers['content-type']).toBe('image/webp')
+	expect(response.body).toBe('RIFF')
+	// the hash of its bytes is as public as its content name: the ETag is the keyed name
+	expect(response.headers.etag).toBe(`"${SERVED_ART_URL.slice('/art/i/'.length, -'.webp'.length)}"`)
 })
+
+test('a daily picture may be read across origins (the app draws it into a canvas); pages may not', async () => {
+	const app = await makeSiteApp()
+	const origin = { origin: 'capacitor://localhost' }
+	const picture = await app.inject({ method: 'GET', url: SERVED_ART_URL, headers: origin })
+	expect(picture.headers['access-control-allow-origin']).toBe('*')
+	const page = await app.inject({ method: 'GET', url: '/', headers: origin })
+	expect(page.headers['access-control-allow-origin']).toBeUndefined()
+})
+
+// Anyone can compute the content names from the public source art (decision 061).
+test('a daily picture is never served under the name the art build gave it', async () => {
+	const app = await makeSiteApp({ [`${ART_FILE}.5f0c.tmp`]: 'RIFF' })
+	for (const url of [`/${ART_FILE}`, `/${ART_FILE}.5f0c.tmp`]) {
+		const response = await app.inject({ method: 'GET', url })
+		expect([url, response.statusCode]).toEqual([url, 404])
+	}
+})
+
+/** The site of an install whose SCHEDULE_SECRET is `secret`, on `webDist`. */
+async function makeInstall(webDist: string, secret: string) {
+	const app = Fastify()
+	const runtimeConfig = { answerKey: 'k', launchDay: '2026-01-01', transferKey: 't', version: 0 }
+	app.register(staticRoutes, { webDist, runtimeConfig, artNames: makeArtNames(secret) })
+	onTestFinished(() => app.close())
+	await app.ready()
+	return app
+}
+
+test('two installs serve the same build’s picture under different names, each keyed by its own secret', async () => {
+	const webDist = makeDist()
+	const [first, second] = ['first install secret', 'second install secret']
+	const [firstUrl = '', secondUrl = ''] = [first, second].map((secret) =>
+		makeArtNames(secret).servedUrl(`/${ART_FILE}`),
+	)
+	expect(new Set([firstUrl, secondUrl, `/${ART_FILE}`]).size).toBe(3)
+	const status = async (secret: string, url: string) =>
+		(await (await makeInstall(webDist, secret)).inject({ method: 'GET', url })).statusCode
+	expect(await status(first, firstUrl)).toBe(200)
+	expect(await status(first, secondUrl)).toBe(404)
+	expect(await status(second, secondUrl)).toBe(200)
+	// another instance of the first install serves it at the same address
+	expect(await status(first, firstUrl)).toBe(200)
+})
+
+test.each(['fusion', 'technique', 'silhouette'] as const)(
+	'today’s %s answer names a picture the site serves',
+	async (mode) => {
+		const built = makeContentArtUrls()
+		const content = makeContent()
+		const pictures = [
+			...content.characters.map((character) => built.silhouette(character.championId)),
+			...content.fusions.map((fusion) => built.fusion(fusion.id)),
+			...content.techniques.map((technique) => built.technique(technique.id)),
+		]
+		const files = Object.fromEntries(pictures.map((url) => [url.slice(1), `RIFF ${url}`]))
+		const { app, config } = await makeTestApp({ env: { WEB_DIST: makeDist(files) } })
+		const sealed = (await app.inject({ method: 'GET', url: `/api/games/${mode}/answer` })).json()
+		const answer = (await decryptJson(sealed.data, config.answerKey)) as Record<string, unknown>
+		const url = String(answer[`${mode}_imageUrl`])
+		expect(url.startsWith(`${ART_URL}i/`)).toBe(true)
+		const picture = await app.inject({ method: 'GET', url })
+		expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/webp'])
+		expect(picture.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+		expect(pictures).toContain(picture.body.slice('RIFF '.length))
+		expect(pictures).not.toContain(url)
+	},
+)
 
 test('other files are cached for an hour', async () => {
 	const app = await makeSiteApp()
@@ -163,6 +241,10 @@ test('pages and files carry the CSP with frame-ancestors self', async () => {
 		expect(csp).toContain("frame-ancestors 'self'")
 		expect(csp).toContain("script-src 'self'")
 		expect(csp).toContain("object-src 'none'")
+		expect(csp).toContain("form-action 'self'")
+		expect((await app.inject({ method: 'GET', url })).headers['permissions-policy']).toMatch(
+			/(^|, )camera=\(\)(, |$)/,
+		)
 	}
 })
 

@@ -1,4 +1,5 @@
 import { extname } from 'node:path'
+import type { ArtNames } from '@dragondle/content/art-names'
 import { MODES, pageFileOf } from '@dragondle/core'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
@@ -31,18 +32,48 @@ const SERVICE_WORKER = '/sw.js'
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
 <body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`
 
-export type StaticOptions = { webDist: string; runtimeConfig: RuntimeConfig; log?: FastifyBaseLogger }
+/** The daily pictures' folder (decision 061). */
+const PICTURES = '/art/i/'
+
+export type StaticOptions = {
+	webDist: string
+	runtimeConfig: RuntimeConfig
+	/** The names of the daily answers, keyed by the install's secret: the pictures are served under them. */
+	artNames: ArtNames
+	log?: FastifyBaseLogger
+}
 
 /** Serves the web build from memory: files, SPA routes, redirects and the SPA's 404 page. */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
 	// every page file (index.html and the prerendered ones, decision 088) gets the runtime config
-	const files = await loadSiteFiles(options.webDist, (path, body) =>
+	const built = await loadSiteFiles(options.webDist, (path, body) =>
 		path.endsWith('.html')
 			? Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig))
 			: body,
 	)
+	const files = withKeyedPictures(built, options.artNames)
 	if (!files.has('/index.html')) options.log?.warn(`no web build in ${options.webDist}: run npm run build`)
 	app.get('/*', async (request, reply) => serveSite(files, request, reply))
+}
+
+/**
+ * The build's files by the address they are served at. The art build names the daily pictures by
+ * content, which anyone can compute from the public source art: each is served only under its
+ * keyed name, the one the daily answers send (decision 061), with that name as its ETag, since
+ * its body's hash is as public as its content name. Nothing else in the folder is served.
+ */
+function withKeyedPictures(built: SiteFiles, artNames: ArtNames): SiteFiles {
+	const files = new Map<string, SiteFile>()
+	for (const [path, file] of built) {
+		if (!path.startsWith(PICTURES)) {
+			files.set(path, file)
+			continue
+		}
+		const url = artNames.servedUrl(path)
+		const name = url?.slice(PICTURES.length, -'.webp'.length)
+		if (url !== undefined) files.set(url, { ...file, etag: `"${name}"` })
+	}
+	return files
 }
 
 function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyReply) {
@@ -79,9 +110,9 @@ function cacheControlOf(path: string): string {
 	return isContentHashed(path) ? IMMUTABLE : HOURLY
 }
 
-/** Hashed build assets and the daily pictures (named by their content hash) never change. */
+/** Hashed build assets and the daily pictures (named by a keyed hash of their content) never change. */
 function isContentHashed(path: string): boolean {
-	return path.startsWith('/assets/') || path.startsWith('/art/i/')
+	return path.startsWith('/assets/') || path.startsWith(PICTURES)
 }
 
 function pathOf(url: string): string | undefined {

@@ -21,7 +21,10 @@ export function isDailyData(pathname: string): boolean {
 	)
 }
 
-/** The image modes' pictures, named by content hash (never the character icons, which are precached). */
+/**
+ * The image modes' pictures, under names the server keys by its secret, the same for as long as the
+ * picture (decision 061); never the character icons, which are precached.
+ */
 export function isArtPicture(pathname: string): boolean {
 	return pathname.startsWith('/art/i/')
 }

@@ -64,8 +64,9 @@ self.addEventListener('install', (event) => {
 	event.waitUntil(daily.handle({ event, request: new Request(DAILY_BUNDLE_URL) }).catch(() => undefined))
 })
 
-// The image modes' pictures are named by their content hash and many (one set a day): each is kept
-// once seen rather than precached, so a game started today keeps its picture offline.
+// The image modes' pictures are many (one set a day) and only the server can name them (keyed by its
+// secret, decision 061): each is kept once seen rather than precached, so a game started today keeps
+// its picture offline. A name never changes while its picture does not.
 registerRoute(
 	({ url, sameOrigin }) => sameOrigin && isArtPicture(url.pathname),
 	new CacheFirst({

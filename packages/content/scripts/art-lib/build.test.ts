@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { expect, onTestFinished, test } from 'vitest'
-import { ART_URL, loadArtNames } from '../../src/art-names.ts'
+import { ART_URL, loadArtNames, loadContentUrls } from '../../src/art-names.ts'
 import { type ArtDirs, buildArt } from './build.ts'
 import { IMAGE_MAX, SILHOUETTE_MAX } from './derive.ts'
 
@@ -64,31 +64,42 @@ async function sizeOf(outDir: string, url: string): Promise<[number | undefined,
 	return [width, height]
 }
 
-test('a build writes icons by id and the image modes’ pictures only under the names the server sends', async () => {
+test('a build writes icons by id and the image modes’ pictures only under their content names', async () => {
 	const dirs = await makeDirs()
 	const report = await buildArt(dirs)
-	const names = loadArtNames(dirs.sourceDir)
-	const urls = [
-		names.silhouette(0),
-		names.silhouette(1),
-		names.fusion('big-scene'),
-		names.technique('small-beam'),
-	]
-	const expected = ['characters/0.webp', 'characters/1.webp', ...urls.map((url) => url.slice(ART_URL.length))]
-	expect(listFiles(dirs.outDir)).toEqual(expected.sort())
+	const urls = loadContentUrls(dirs.sourceDir)
+	const pictures = [
+		urls.silhouette(0),
+		urls.silhouette(1),
+		urls.fusion('big-scene'),
+		urls.technique('small-beam'),
+	].map((url) => url.slice(ART_URL.length))
+	expect(listFiles(dirs.outDir)).toEqual(['characters/0.webp', 'characters/1.webp', ...pictures].sort())
 	expect(readdirSync(dirs.outDir).sort()).toEqual(['characters', 'i'])
 	expect(report).toEqual({ built: 4, skipped: 0, removed: 5, ignored: ['characters/not-an-id.png'] })
 	expect(existsSync(dirs.manifestFile)).toBe(true)
 })
 
+// A build is public and cannot know the install's secret: the server maps each content name to
+// its keyed name (decision 061), so no build output may already bear one.
+test('a build writes no picture under a name the server serves', async () => {
+	const dirs = await makeDirs()
+	await buildArt(dirs)
+	const names = loadArtNames('an install secret', dirs.sourceDir)
+	const served = [names.silhouette(0), names.fusion('big-scene'), names.technique('small-beam')]
+	const files = listFiles(dirs.outDir)
+	expect(served.filter((url) => files.includes(url.slice(ART_URL.length)))).toEqual([])
+	expect(files.map((path) => names.servedUrl(`${ART_URL}${path}`)).filter(Boolean)).toHaveLength(4)
+})
+
 test('image-mode pictures fit the 2× canvas, silhouettes are square, and nothing is enlarged', async () => {
 	const dirs = await makeDirs()
 	await buildArt(dirs)
-	const names = loadArtNames(dirs.sourceDir)
-	expect(await sizeOf(dirs.outDir, names.silhouette(0))).toEqual([SILHOUETTE_MAX, SILHOUETTE_MAX])
-	expect(await sizeOf(dirs.outDir, names.silhouette(1))).toEqual([80, 80])
-	expect(await sizeOf(dirs.outDir, names.fusion('big-scene'))).toEqual([IMAGE_MAX.width, 486])
-	expect(await sizeOf(dirs.outDir, names.technique('small-beam'))).toEqual([320, 240])
+	const urls = loadContentUrls(dirs.sourceDir)
+	expect(await sizeOf(dirs.outDir, urls.silhouette(0))).toEqual([SILHOUETTE_MAX, SILHOUETTE_MAX])
+	expect(await sizeOf(dirs.outDir, urls.silhouette(1))).toEqual([80, 80])
+	expect(await sizeOf(dirs.outDir, urls.fusion('big-scene'))).toEqual([IMAGE_MAX.width, 486])
+	expect(await sizeOf(dirs.outDir, urls.technique('small-beam'))).toEqual([320, 240])
 	expect([IMAGE_MAX, SILHOUETTE_MAX]).toEqual([{ width: 648, height: 614 }, 614])
 })
 
@@ -103,10 +114,10 @@ test('a second build skips every unchanged source and removes nothing', async ()
 test('a changed source gets a new name and its old picture is removed', async () => {
 	const dirs = await makeDirs()
 	await buildArt(dirs)
-	const before = loadArtNames(dirs.sourceDir).technique('small-beam')
+	const before = loadContentUrls(dirs.sourceDir).technique('small-beam')
 	writeAll(dirs.sourceDir, { 'techniques/small-beam.png': await makePng(300, 240) })
 	expect(await buildArt(dirs)).toMatchObject({ built: 1, skipped: 3, removed: 1 })
-	const after = loadArtNames(dirs.sourceDir).technique('small-beam')
+	const after = loadContentUrls(dirs.sourceDir).technique('small-beam')
 	expect(after).not.toBe(before)
 	expect(listFiles(dirs.outDir)).toContain(after.slice(ART_URL.length))
 	expect(listFiles(dirs.outDir)).not.toContain(before.slice(ART_URL.length))

@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/
 import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
-import { ART_URL, type ArtNames, loadArtNames, PIPELINE_VERSION } from '../../src/art-names.ts'
+import { ART_URL, type ArtUrls, loadContentUrls, PIPELINE_VERSION } from '../../src/art-names.ts'
 import { ART_KINDS, type ArtKind } from '../../src/check-art.ts'
 import { deriveCharacter, deriveScene } from './derive.ts'
 import { mapLimit } from './pool.ts'
@@ -18,7 +18,7 @@ export type ArtBuildReport = { built: number; skipped: number; removed: number; 
 
 type Manifest = { version: number; entries: Record<string, { hash: string; outputs: string[] }> }
 type Source = { kind: ArtKind; id: string; path: string }
-type BuildContext = { dirs: ArtDirs; names: ArtNames; previous: Manifest; next: Manifest }
+type BuildContext = { dirs: ArtDirs; urls: ArtUrls; previous: Manifest; next: Manifest }
 
 /** A source's file name is its entry's id: a championId, or a pool's kebab-case id. */
 const ID_PATTERNS: Readonly<Record<ArtKind, RegExp>> = {
@@ -30,12 +30,13 @@ const ID_PATTERNS: Readonly<Record<ArtKind, RegExp>> = {
 /**
  * The files a source becomes, relative to the output folder, in the order `derive` returns them.
  * Icons keep the character's id (the guess list shows them anyway); the image modes' pictures
- * take ArtNames' opaque names, the very URLs the server sends.
+ * take their content names. A build is public and cannot know the install's secret: the server
+ * serves each of these files under its keyed name instead (decision 061).
  */
-function outputsOf({ kind, id }: Source, names: ArtNames): string[] {
+function outputsOf({ kind, id }: Source, urls: ArtUrls): string[] {
 	const publicPath = (url: string) => url.slice(ART_URL.length)
-	if (kind === 'characters') return [`characters/${id}.webp`, publicPath(names.silhouette(Number(id)))]
-	return [publicPath(kind === 'fusions' ? names.fusion(id) : names.technique(id))]
+	if (kind === 'characters') return [`characters/${id}.webp`, publicPath(urls.silhouette(Number(id)))]
+	return [publicPath(kind === 'fusions' ? urls.fusion(id) : urls.technique(id))]
 }
 
 async function derive(kind: ArtKind, input: Buffer): Promise<Buffer[]> {
@@ -84,7 +85,7 @@ async function writeAtomically(path: string, data: Buffer): Promise<void> {
 async function buildSource(source: Source, ctx: BuildContext): Promise<boolean> {
 	const input = await readFile(join(ctx.dirs.sourceDir, source.path))
 	const hash = createHash('sha256').update(input).digest('hex')
-	const outputs = outputsOf(source, ctx.names)
+	const outputs = outputsOf(source, ctx.urls)
 	ctx.next.entries[source.path] = { hash, outputs }
 	const isCurrent = outputs.every((path) => existsSync(join(ctx.dirs.outDir, path)))
 	if (isCurrent && ctx.previous.entries[source.path]?.hash === hash) return false
@@ -129,7 +130,7 @@ export async function buildArt(dirs: ArtDirs): Promise<ArtBuildReport> {
 	const { sources, ignored } = await listSources(dirs.sourceDir)
 	const ctx: BuildContext = {
 		dirs,
-		names: loadArtNames(dirs.sourceDir),
+		urls: loadContentUrls(dirs.sourceDir),
 		previous: await readManifest(dirs.manifestFile),
 		next: { version: PIPELINE_VERSION, entries: {} },
 	}

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fasti
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../config.ts'
 import type { DailyAnswers } from '../daily.ts'
+import type { PlayerIds } from '../player-ids.ts'
 import type { Store } from '../store/store.ts'
 import type { Clock, SealedAnswers } from '../today.ts'
 
@@ -17,6 +18,8 @@ export type RouteContext = {
 	sealed: SealedAnswers
 	/** The web build's version (dist/version.json), 0 without a build. */
 	version: number
+	/** The player ids this install issued: only theirs count as winners. */
+	playerIds: PlayerIds
 	/** Told of each win recorded for the first time (metrics). */
 	onWinRecorded: (mode: Mode) => void
 }

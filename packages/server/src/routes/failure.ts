@@ -5,12 +5,16 @@ import { describeValidation, ServiceUnavailableError } from '../errors.ts'
 
 export type FailureCode = (typeof FAILURE_CODES)[number]
 
-/** A transfer or streak call refused on purpose: answered `{ valid: false, code, message }`. */
+/**
+ * A transfer or streak call refused on purpose: answered `{ valid: false, code, message }`, with
+ * Retry-After when `retryAfterSeconds` says when asking again may succeed.
+ */
 export class FailureError extends Error {
 	constructor(
 		readonly statusCode: number,
 		readonly code: FailureCode,
 		message: string,
+		readonly retryAfterSeconds?: number,
 	) {
 		super(message)
 		this.name = 'FailureError'
@@ -36,8 +40,12 @@ export function answerFailures(options: FailureOptions) {
 		const failure = toFailure(error, request, options)
 		if (error instanceof ServiceUnavailableError)
 			request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message)
+		// a refusal on purpose with a 5xx (a full transfer store) is the operator's to see, not a bug
+		else if (error instanceof FailureError && failure.status >= 500)
+			request.log.warn({ reqId: request.id, code: failure.code }, error.message)
 		else if (failure.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed')
-		else request.log.info({ err: error, reqId: request.id }, 'request refused')
+		// the client's doing: debug only, no line per refused request at the default level
+		else request.log.debug({ err: error, reqId: request.id }, 'request refused')
 		if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter))
 		const { code, message } = failure
 		return reply.code(failure.status).send({ valid: false, code, message })
@@ -45,8 +53,10 @@ export function answerFailures(options: FailureOptions) {
 }
 
 function toFailure(error: FastifyError, request: FastifyRequest, options: FailureOptions): Failure {
-	if (error instanceof FailureError)
-		return { status: error.statusCode, code: error.code, message: error.message }
+	if (error instanceof FailureError) {
+		const { statusCode: status, code, message, retryAfterSeconds: retryAfter } = error
+		return { status, code, message, retryAfter }
+	}
 	if (error instanceof ServiceUnavailableError) {
 		const { message, retryAfterSeconds } = error
 		return { status: 503, code: 'UNAVAILABLE', message, retryAfter: retryAfterSeconds }

@@ -250,3 +250,15 @@ test.each(['0', '-1', '1.5', 'abc', '', '1e3', '9999999'])(
 		})
 	},
 )
+
+test('a past day’s answer is sealed once and kept: the same body every time, as today’s is', async () => {
+	const { app, config } = await makeTestApp()
+	const url = '/api/games/fusion/answer?utc=2&gameNumero=4'
+	const [first, second] = [await app.inject({ url }), await app.inject({ url })]
+	expect(first.statusCode).toBe(200)
+	// each sealing draws a fresh IV: equal bodies mean the second read reused the first
+	expect(second.body).toBe(first.body)
+	const other = await app.inject({ url: '/api/games/fusion/answer?utc=2&gameNumero=5' })
+	expect(other.body).not.toBe(first.body)
+	expect(await getAnswer(app, url, config.answerKey)).toMatchObject({ mode: 'fusion', game_numero: 4 })
+})

@@ -10,6 +10,8 @@ import {
 	WinBodySchema,
 	WinResponseSchema,
 } from '@dragondle/core'
+import type { FastifyRequest } from 'fastify'
+import { LRUCache } from 'lru-cache'
 import { RefusedError } from '../errors.ts'
 import { todayFor } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
@@ -23,27 +25,48 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	// Today's bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
 	// encryption: these routes only pick one, and send it at once, with no promise to make and settle
 	// on each request (decision 091). A game's first request waits for it to be sealed; a past game
-	// (the archive) is sealed on request.
+	// (the archive) is sealed once and kept among the most recently read.
 	const answer = { params: ModeParamsSchema, querystring: AnswerQuerySchema }
-	app.get('/api/games/:mode/answer', { schema: answer }, (request, reply) => {
-		const { mode } = request.params
-		const { utc, gameNumero } = request.query
-		const region = regionForOffset(utc)
-		const ready = ctx.sealed.ready(mode, region)
-		if (ready && (gameNumero === undefined || gameNumero === ready.today.gameNumero)) {
-			reply.type(JSON_TYPE).send(ready.answerBody)
-			return
-		}
-		return answerBody(mode, region, gameNumero).then((body) => reply.type(JSON_TYPE).send(body))
-	})
+	const archived = new LRUCache<string, Promise<string>>({ max: ARCHIVE_CACHE_SIZE })
+	// Archive reads (a gameNumero) have a limit of their own, generous for a person browsing past
+	// days and slow for a scraper; today's answer is never limited (decision 092).
+	const archiveLimit = {
+		max: ctx.config.rateLimit.archivePerMinute,
+		timeWindow: 60_000,
+		keyGenerator: (request: FastifyRequest) => `archive:${request.ip}`,
+		allowList: (request: FastifyRequest) => !isArchiveRead(request),
+	}
+	app.get(
+		'/api/games/:mode/answer',
+		{ schema: answer, config: { rateLimit: archiveLimit } },
+		(request, reply) => {
+			const { mode } = request.params
+			const { utc, gameNumero } = request.query
+			const region = regionForOffset(utc)
+			const ready = ctx.sealed.ready(mode, region)
+			if (ready && (gameNumero === undefined || gameNumero === ready.today.gameNumero)) {
+				reply.type(JSON_TYPE).send(ready.answerBody)
+				return
+			}
+			return answerBody(mode, region, gameNumero).then((body) => reply.type(JSON_TYPE).send(body))
+		},
+	)
 	async function answerBody(mode: Mode, region: Region, gameNumero: number | undefined): Promise<string> {
 		const sealed = await ctx.sealed.get(mode, region)
 		const today = sealed.today.gameNumero
 		if (gameNumero === undefined || gameNumero === today) return sealed.answerBody
 		// the server's clock decides what today is: a device set to next week still gets a refusal
 		if (gameNumero > today) throw futureGame(gameNumero, today, region)
-		const data = await encryptJson(ctx.daily.answer(mode, region, gameNumero), ctx.config.answerKey)
-		return JSON.stringify({ data })
+		const key = `${mode}:${region}:${gameNumero}`
+		let body = archived.get(key)
+		if (body === undefined) {
+			const answer = ctx.daily.answer(mode, region, gameNumero)
+			body = encryptJson(answer, ctx.config.answerKey).then((data) => JSON.stringify({ data }))
+			archived.set(key, body)
+			// a failed seal is not kept: the next read tries again
+			body.catch(() => archived.get(key) === body && archived.delete(key))
+		}
+		return body
 	}
 
 	app.get('/api/games/:mode/answer/name', { schema: read }, (request, reply) => {
@@ -61,6 +84,8 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const { max, windowSeconds } = ctx.config.rateLimit
 	const rateLimit = { max, timeWindow: windowSeconds * 1000 }
 	app.post('/api/games/:mode/answer', { schema: post, config: { rateLimit } }, async (request) => {
+		// only a player id this install issued counts: a made-up one would inflate the counts
+		if (!ctx.playerIds.isIssued(request.body.player)) throw unknownPlayer()
 		const { mode } = request.params
 		const { region, gameNumero, answer } = today(mode, request.body.utc)
 		const game = { mode, region, gameNumero }
@@ -71,6 +96,20 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		if (first) ctx.onWinRecorded(mode)
 		return { correct: true, rank, count }
 	})
+}
+
+/** Past games' sealed answers kept: every mode and region for about a year of archive. */
+const ARCHIVE_CACHE_SIZE = 4 * 2 * 366
+
+/** A read of a given game (the archive); today's page asks without one. */
+function isArchiveRead(request: FastifyRequest): boolean {
+	const query = request.query as Record<string, unknown> | undefined
+	return query?.gameNumero !== undefined
+}
+
+function unknownPlayer(): RefusedError {
+	const message = 'This player id was not issued by this server; ask POST /api/players for one.'
+	return new RefusedError(403, message, 'UNKNOWN_PLAYER')
 }
 
 /** A game after today's in the region: never served, so nobody plays tomorrow's answer today. */

@@ -1,4 +1,6 @@
-import { expect, test } from 'vitest'
+import type { AddressInfo } from 'node:net'
+import { expect, onTestFinished, test } from 'vitest'
+import { createMetrics, serveMetrics } from '../metrics.ts'
 import { makeTestApp, playerId } from '../test/test-app.ts'
 
 test('/health answers while the process runs; /ready only while the database answers, else 503 with Retry-After', async () => {
@@ -19,8 +21,42 @@ test('/health answers while the process runs; /ready only while the database ans
 	expect((await app.inject({ url: '/api/games/classic/answer?utc=0' })).statusCode).toBe(200)
 })
 
+const METRICS_TOKEN = 'metrics-token-for-the-test'
+
+test('/metrics is off the public port by default, and with METRICS_TOKEN only for its bearer', async () => {
+	const closed = await makeTestApp()
+	// no such route: the site's not-found answer (503 here, as this test app has no web build)
+	const none = await closed.app.inject({ url: '/metrics' })
+	expect(none.statusCode).toBeGreaterThanOrEqual(400)
+	expect(none.body).not.toContain('http_requests_total')
+	const { app } = await makeTestApp({ env: { METRICS_TOKEN } })
+	for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', METRICS_TOKEN]) {
+		const answer = await app.inject({ url: '/metrics', headers: authorization ? { authorization } : {} })
+		expect(answer.statusCode).toBe(401)
+		expect(answer.json()).toMatchObject({ code: 'UNAUTHORIZED' })
+		expect(answer.body).not.toContain('http_requests_total')
+	}
+	expect(
+		(await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode,
+	).toBe(200)
+})
+
+test('METRICS_PORT serves /metrics on a listener of its own, and nothing else there', async () => {
+	const metrics = createMetrics()
+	metrics.winsRecorded.inc({ mode: 'fusion' })
+	const server = await serveMetrics(metrics.registry, '127.0.0.1', 0)
+	onTestFinished(() => {
+		server.close()
+	})
+	const { port } = server.address() as AddressInfo
+	const scrape = await fetch(`http://127.0.0.1:${port}/metrics`)
+	expect(scrape.status).toBe(200)
+	expect(await scrape.text()).toContain('dragondle_wins_recorded_total{mode="fusion"} 1')
+	expect((await fetch(`http://127.0.0.1:${port}/api/`)).status).toBe(404)
+})
+
 test('/metrics counts answers per route pattern and status over real HTTP, wins recorded and database errors, in the Prometheus format', async () => {
-	const { app, store, daily } = await makeTestApp()
+	const { app, store, daily } = await makeTestApp({ env: { METRICS_TOKEN } })
 	const base = await app.listen({ port: 0, host: '127.0.0.1' })
 	const post = (body: unknown) =>
 		fetch(`${base}/api/games/classic/answer`, {
@@ -42,7 +78,7 @@ test('/metrics counts answers per route pattern and status over real HTTP, wins 
 	// what inject() answers never reaches the HTTP server, so it is not counted
 	await app.inject({ url: '/api/games/classic/answer?utc=0' })
 
-	const metrics = await fetch(`${base}/metrics`)
+	const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
 	expect(metrics.status).toBe(200)
 	expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
 	const text = await metrics.text()
@@ -91,7 +127,7 @@ test('every answer carries the security headers, errors included', async () => {
 	]) {
 		const answer = await app.inject(request)
 		expect(answer.headers['content-security-policy'], request.url).toBe(
-			"default-src 'none'; frame-ancestors 'none'",
+			"default-src 'none'; frame-ancestors 'none'; form-action 'none'",
 		)
 		expect(answer.headers['x-content-type-options'], request.url).toBe('nosniff')
 		expect(answer.headers['cross-origin-resource-policy'], request.url).toBe('same-origin')

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto'
 import { TOKEN_ALPHABET, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
-import { describe, expect, test } from 'vitest'
-import type { Store } from '../store/store.ts'
+import { Redis } from 'ioredis'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { makeTestApp, NOON_JAN_10 } from '../test/test-app.ts'
-import { TEST_STORES } from '../test/test-stores.ts'
+import { TEST_STORES, type TestStore } from '../test/test-stores.ts'
+import { clientNetwork } from './transfer.ts'
 
 const KEY = 'dragondle-transfer-dev'
 const HOUR = 3_600_000
@@ -12,6 +14,16 @@ type Answer = Awaited<ReturnType<App['inject']>>
 
 function postData(app: App, payload: unknown, headers: Record<string, string> = { 'x-transfer-key': KEY }) {
 	return app.inject({ method: 'POST', url: '/api/userData', headers, payload: payload as object })
+}
+
+function postFrom(app: App, remoteAddress: string, data = 'progress') {
+	const headers = { 'x-transfer-key': KEY }
+	return app.inject({ method: 'POST', url: '/api/userData', headers, payload: { data }, remoteAddress })
+}
+
+/** An IPv4 address of the documentation range, another for each `n`. */
+function address(n: number): string {
+	return `198.51.100.${n}`
 }
 
 function readToken(app: App, token: string, headers: Record<string, string> = { 'x-transfer-key': KEY }) {
@@ -34,7 +46,7 @@ async function tokenFor(app: App, data: string): Promise<string> {
 	return answer.json().token
 }
 
-function transferSuite(open: () => Promise<Store>) {
+function transferSuite({ open }: TestStore) {
 	test('a posted transfer gets a token of 5 alphabet characters that reads the data back, again and again for 24 h, then TOKEN_EXPIRED', async () => {
 		let now = NOON_JAN_10
 		const { app } = await makeTestApp({ store: await open(), clock: () => now })
@@ -58,7 +70,7 @@ function transferSuite(open: () => Promise<Store>) {
 	test('each post gets a token of its own', async () => {
 		const { app } = await makeTestApp({ store: await open() })
 		const tokens = new Set<string>()
-		for (let i = 0; i < 20; i++) tokens.add(await tokenFor(app, `data ${i}`))
+		for (let i = 0; i < 20; i++) tokens.add((await postFrom(app, address(i), `data ${i}`)).json().token)
 		expect(tokens.size).toBe(20)
 	})
 
@@ -100,11 +112,140 @@ function transferSuite(open: () => Promise<Store>) {
 	})
 }
 
-for (const { name, open, skip } of TEST_STORES) {
-	describe.skipIf(skip)(`transfer on ${name}`, () => {
-		transferSuite(open)
+/** Client networks of one test: a /64 of its own for each `n`, so runs sharing a Redis never meet. */
+function networks() {
+	const tag = randomUUID().slice(0, 4)
+	return (n: number, host = '1') => `2001:db8:${tag}:${n}::${host}`
+}
+
+/** Every rate limit out of the way: these tests post more than a player would. */
+const UNLIMITED = { RATE_LIMIT_PER_MINUTE: '100000' }
+
+function boundsSuite({ open, openWithRows }: TestStore, redis?: () => Redis) {
+	async function makeApp(env: Record<string, string>, clock = () => NOON_JAN_10) {
+		const store = await open()
+		return makeTestApp({ store, clock, env: { ...UNLIMITED, ...env }, redis: redis?.() })
+	}
+
+	test('TRANSFER_MAX_LIVE transfers are stored; one more is STORAGE_FULL, expired ones counting until a purge frees them', async () => {
+		let now = NOON_JAN_10
+		const { app } = await makeApp({ TRANSFER_MAX_LIVE: '3' }, () => now)
+		const from = networks()
+		for (let n = 0; n < 3; n++) expect((await postFrom(app, from(n))).statusCode).toBe(200)
+		const full = await postFrom(app, from(3))
+		expectFailure(full, 503, 'STORAGE_FULL')
+		// the oldest is purged once it has been expired for a day: 48 h (and 1 ms) from now
+		expect(full.headers['retry-after']).toBe(String(48 * 3600 + 1))
+		now += 25 * HOUR
+		expectFailure(await postFrom(app, from(3)), 503, 'STORAGE_FULL')
+		now = NOON_JAN_10 + 48 * HOUR + 1
+		expect((await postFrom(app, from(3))).statusCode).toBe(200)
+	})
+
+	test('TRANSFER_MAX_MEGABYTES bounds the UTF-8 bytes of all the data stored: one byte more is STORAGE_FULL', async () => {
+		const { app } = await makeApp({ TRANSFER_MAX_MEGABYTES: '1' })
+		const from = networks()
+		for (let n = 0; n < 17; n++) {
+			expect((await postFrom(app, from(n), 'x'.repeat(60_000))).statusCode).toBe(200)
+		}
+		// 1,020,000 bytes stored of 1,048,576: 15,000 characters fit, not 30,000 bytes
+		const tooMany = await postFrom(app, from(17), 'é'.repeat(15_000))
+		expectFailure(tooMany, 503, 'STORAGE_FULL')
+		expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0)
+		expect((await postFrom(app, from(18), 'x'.repeat(28_576))).statusCode).toBe(200)
+		expectFailure(await postFrom(app, from(19), 'x'), 503, 'STORAGE_FULL')
+	})
+
+	test('one address holds TRANSFERS_PER_ADDRESS live transfers: one more is TOO_MANY_TRANSFERS until one expires, others are not held back', async () => {
+		let now = NOON_JAN_10
+		const { app } = await makeApp({ TRANSFERS_PER_ADDRESS: '2' }, () => now)
+		const from = networks()
+		expect((await postFrom(app, from(1))).statusCode).toBe(200)
+		now += HOUR
+		expect((await postFrom(app, from(1))).statusCode).toBe(200)
+		now += HOUR
+		const refused = await postFrom(app, from(1))
+		expectFailure(refused, 429, 'TOO_MANY_TRANSFERS')
+		// the first of the two expires 24 h after it was posted, 22 h from now
+		expect(refused.headers['retry-after']).toBe(String(22 * 3600))
+		// another address of the same /64 is the same client; another /64 is not
+		expectFailure(await postFrom(app, from(1, 'beef')), 429, 'TOO_MANY_TRANSFERS')
+		expect((await postFrom(app, from(2))).statusCode).toBe(200)
+		expect((await postFrom(app, address(7))).statusCode).toBe(200)
+		// expired, the first still holds its token (TOKEN_EXPIRED) but no longer counts against its address
+		now = NOON_JAN_10 + 24 * HOUR
+		expect((await postFrom(app, from(1))).statusCode).toBe(200)
+		expectFailure(await postFrom(app, from(1)), 429, 'TOO_MANY_TRANSFERS')
+	})
+
+	test('a transfer row keeps a keyed hash of its address, never the address; instances of one install agree on it', async () => {
+		const { store, rows } = await openWithRows()
+		const env = { ...UNLIMITED, SCHEDULE_SECRET: 'install-secret' }
+		const first = await makeTestApp({ store, env, redis: redis?.() })
+		const second = await makeTestApp({ store, env, redis: redis?.() })
+		const other = await makeTestApp({ store, env: { ...env, SCHEDULE_SECRET: 'another-install' } })
+		const sent = ['203.0.113.77', '2001:db8:5:6::7']
+		const tokens: Record<string, string> = {}
+		for (const [install, app] of Object.entries({ first: first.app, second: second.app, other: other.app })) {
+			for (const [n, remoteAddress] of sent.entries()) {
+				tokens[`${install} ${n}`] = (await postFrom(app, remoteAddress)).json().token
+			}
+		}
+		const stored = await rows('transfer_tokens')
+		expect(stored).toHaveLength(6)
+		expect(Object.keys(stored[0] ?? {}).sort()).toEqual([
+			'address_hash',
+			'data',
+			'data_bytes',
+			'expires_at',
+			'token',
+		])
+		const text = JSON.stringify(stored)
+		for (const clear of ['203.0.113.77', '113.77', '2001:db8', 'db8:5:6', 'cb00:714d']) {
+			expect(text).not.toContain(clear)
+		}
+		const hashOf = (posted: string) => stored.find((row) => row.token === tokens[posted])?.address_hash
+		expect(hashOf('first 0')).toMatch(/^[\w-]{16}$/)
+		expect(hashOf('second 0')).toBe(hashOf('first 0'))
+		expect(hashOf('second 1')).toBe(hashOf('first 1'))
+		const distinct = new Set(['first 0', 'first 1', 'other 0', 'other 1'].map(hashOf))
+		expect(distinct.size).toBe(4)
 	})
 }
+
+test.each([
+	['an IPv4 address', '203.0.113.9', '203.0.113.9'],
+	['an IPv4-mapped IPv6 address', '::ffff:203.0.113.9', '203.0.113.9'],
+	['an IPv4-mapped IPv6 address in full', '0:0:0:0:0:ffff:cb00:7109', '203.0.113.9'],
+	['an IPv6 address in full', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+	['an IPv6 address compressed, upper case', '2001:DB8:1:2::9', '2001:db8:1:2::/64'],
+	['an IPv6 address compressed in its /64', '2001:db8::1', '2001:db8:0:0::/64'],
+	['a link-local address with its zone', 'fe80::1%eth0', 'fe80:0:0:0::/64'],
+	['the IPv6 loopback', '::1', '0:0:0:0::/64'],
+])('the client network of %s is its /64 for IPv6, the address for IPv4', (_, ip, network) => {
+	expect(clientNetwork(ip)).toBe(network)
+})
+
+for (const testStore of TEST_STORES) {
+	describe.skipIf(testStore.skip)(`transfer on ${testStore.name}`, () => {
+		transferSuite(testStore)
+		boundsSuite(testStore)
+	})
+}
+
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL
+
+// Redis holds the rate limits and the winner counter, never transfers: the bounds stay the database's.
+describe.skipIf(!TEST_REDIS_URL)('transfer bounds with Redis', () => {
+	const withRedis = () => {
+		const redis = new Redis(TEST_REDIS_URL ?? '', { maxRetriesPerRequest: 1 })
+		onTestFinished(() => {
+			redis.disconnect()
+		})
+		return redis
+	}
+	boundsSuite(TEST_STORES[0] as TestStore, withRedis)
+})
 
 test('a missing, empty or wrong x-transfer-key is INVALID_KEY, on both methods, before anything else', async () => {
 	const { app } = await makeTestApp()

@@ -1,4 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { isIPv6 } from 'node:net'
 import {
 	DAY_MS,
 	TOKEN_LENGTH,
@@ -12,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import { drawCode } from '../codes.ts'
 import { ServiceUnavailableError } from '../errors.ts'
-import type { Store } from '../store/store.ts'
+import type { NewTransfer, Store } from '../store/store.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
 
@@ -33,6 +34,9 @@ const BAD_KEY = 'The transfer key is missing or wrong.'
 const BAD_TOKEN = `The token must be ${TOKEN_LENGTH} characters of the token alphabet.`
 const EXPIRED = 'This token has expired; make a new one on the other device.'
 const BAD_TEXT = 'data holds characters that cannot be stored (NUL, a lone surrogate).'
+const FULL = 'The server holds all the transfers it can right now; try again later.'
+/** The Retry-After of a refusal with no expiry to wait for (a byte bound smaller than one payload). */
+const NO_EXPIRY_RETRY_SECONDS = 3600
 
 /** POST and GET /api/userData: progress parked under a 5-character token (DESIGN.md "Transfer"). */
 export function registerTransferRoutes(app: ZodApp, ctx: RouteContext) {
@@ -54,14 +58,48 @@ function registerPost(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
 		preParsing,
 		errorHandler: answerFailures({ invalid: 'INVALID_DATA', isTooLarge: hasOversizedData }),
 	}
+	const hashAddress = addressHasher(ctx.config.scheduleSecret)
 	app.post('/api/userData', options, async (request) => {
 		const { data } = request.body
 		if (!isStorableText(data)) throw new FailureError(400, 'INVALID_DATA', BAD_TEXT)
 		const now = ctx.clock()
+		const addressHash = hashAddress(request.ip)
 		await ctx.store.purgeTransfers(now - EXPIRED_KEPT_MS)
-		const token = await storeUnderNewToken(ctx.store, data, now + TRANSFER_TTL_MS)
+		await checkBounds(ctx, addressHash, Buffer.byteLength(data, 'utf8'), now)
+		const token = await storeUnderNewToken(ctx.store, { data, expiresAt: now + TRANSFER_TTL_MS, addressHash })
 		return { valid: true as const, token }
 	})
+}
+
+/**
+ * Refuses one more transfer of `bytes` when it would pass a bound. An address's bound counts its
+ * live transfers alone, what it can still use; it is checked first, as it is told the refusal is
+ * its own doing (429) and costs an index lookup, not a count of every row. The store's bounds
+ * count every row not yet purged, expired ones kept for TOKEN_EXPIRED included, as each still
+ * holds a token and disk (503 until a purge frees some).
+ *
+ * The bounds are read, then the row written, in separate statements: POSTs arriving together, at
+ * one instance or at several sharing the database, may each see room for one more, so a bound may
+ * be passed by as many transfers as are posted in that moment (a few: each address is
+ * rate-limited). The counts are of the shared table, so every instance sees every other one's rows.
+ */
+async function checkBounds(ctx: RouteContext, addressHash: string, bytes: number, now: number) {
+	const { perAddress, maxLive, maxBytes } = ctx.config.transfer
+	const held = await ctx.store.addressTransfers(addressHash, now)
+	if (held.live >= perAddress) {
+		const message = `This address holds ${perAddress} live transfers, the most it may; try again when one expires.`
+		throw new FailureError(429, 'TOO_MANY_TRANSFERS', message, secondsUntil(held.firstExpiresAt, now))
+	}
+	const usage = await ctx.store.transferUsage()
+	if (usage.count + 1 > maxLive || usage.bytes + bytes > maxBytes) {
+		// the oldest row goes at the first purge once it has been expired for EXPIRED_KEPT_MS
+		const purgedAt = usage.firstExpiresAt === null ? null : usage.firstExpiresAt + EXPIRED_KEPT_MS + 1
+		throw new FailureError(503, 'STORAGE_FULL', FULL, secondsUntil(purgedAt, now))
+	}
+}
+
+function secondsUntil(instant: number | null, now: number): number {
+	return instant === null ? NO_EXPIRY_RETRY_SECONDS : Math.max(1, Math.ceil((instant - now) / 1000))
 }
 
 function registerGet(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
@@ -84,11 +122,11 @@ function registerGet(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
 	})
 }
 
-/** Stores the data under a token nobody holds; a collision (the primary key) draws again. */
-async function storeUnderNewToken(store: Store, data: string, expiresAt: number): Promise<string> {
+/** Stores the transfer under a token nobody holds; a collision (the primary key) draws again. */
+async function storeUnderNewToken(store: Store, transfer: Omit<NewTransfer, 'token'>): Promise<string> {
 	for (let draw = 0; draw < TOKEN_DRAWS; draw++) {
 		const token = drawCode(TOKEN_LENGTH)
-		if (await store.createTransfer({ token, data, expiresAt })) return token
+		if (await store.createTransfer({ ...transfer, token })) return token
 	}
 	throw new ServiceUnavailableError(
 		'No free transfer token right now; try again in a minute.',
@@ -113,6 +151,46 @@ function keyChecker(transferKey: string) {
 
 function digest(text: string): Buffer {
 	return createHash('sha256').update(text).digest()
+}
+
+/**
+ * What a transfer row keeps of the address that posted it, so one address's live transfers can
+ * be counted: HMAC-SHA-256 of its network (clientNetwork), the first 96 bits in base64url, never
+ * the address itself. The key derives from the install's secret (SCHEDULE_SECRET), so every
+ * instance of one install agrees, and nobody without the secret can tell which address a hash is
+ * of. The hash goes when its row is purged. This is what the privacy page must mention: a transfer
+ * keeps, beside the encrypted progress, a keyed hash of the address that made it, deleted with it.
+ */
+export function addressHasher(secret: string): (ip: string) => string {
+	const key = createHmac('sha256', secret).update('dragondle transfer address').digest()
+	return (ip) => createHmac('sha256', key).update(clientNetwork(ip)).digest('base64url').slice(0, 16)
+}
+
+/**
+ * The network one client holds: an IPv4 address as it is (written as IPv4-mapped IPv6 or not),
+ * and the /64 of an IPv6 one, as a single host is handed a whole /64 and may use any address in it.
+ */
+export function clientNetwork(ip: string): string {
+	// a link-local address's zone ('%eth0') names the server's interface, not the client
+	const address = ip.split('%')[0] ?? ''
+	if (!isIPv6(address)) return address
+	const groups = ipv6Groups(address)
+	const [g6 = 0, g7 = 0] = groups.slice(6)
+	const isMapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
+	if (isMapped) return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.')
+	const prefix = groups.slice(0, 4).map((group) => group.toString(16))
+	return `${prefix.join(':')}::/64`
+}
+
+/** The eight 16-bit groups of an IPv6 address; the URL parser writes a dotted tail as groups. */
+function ipv6Groups(address: string): number[] {
+	const canonical = new URL(`http://[${address}]`).hostname.slice(1, -1)
+	const [head = '', tail = ''] = canonical.split('::')
+	const parse = (part: string) =>
+		part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16))
+	const left = parse(head)
+	const right = parse(tail)
+	return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
 }
 
 function hasOversizedData(request: FastifyRequest): boolean {

@@ -30,6 +30,8 @@ export function guardStore(store: Store, onError: (error: unknown) => void = () 
 		createTransfer: guarded(store.createTransfer),
 		readTransfer: guarded(store.readTransfer),
 		purgeTransfers: guarded(store.purgeTransfers),
+		addressTransfers: guarded(store.addressTransfers),
+		transferUsage: guarded(store.transferUsage),
 		createStreakCode: guarded(store.createStreakCode),
 		redeemStreakCode: guarded(store.redeemStreakCode),
 		ping: guarded(store.ping),

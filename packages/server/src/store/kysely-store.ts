@@ -33,16 +33,26 @@ export function createKyselyStore(db: Kysely<Database>, prepare: Prepare): Store
 	}
 }
 
-type TransferMethods = Pick<Store, 'createTransfer' | 'readTransfer' | 'purgeTransfers'>
+type TransferMethods = Pick<
+	Store,
+	'createTransfer' | 'readTransfer' | 'purgeTransfers' | 'addressTransfers' | 'transferUsage'
+>
 
 function transferMethods(db: Kysely<Database>, prepare: Prepare): TransferMethods {
 	return {
-		createTransfer: async ({ token, data, expiresAt }) => {
+		createTransfer: async ({ token, data, expiresAt, addressHash }) => {
 			await prepare()
+			const values = {
+				token,
+				data,
+				expires_at: expiresAt,
+				data_bytes: Buffer.byteLength(data, 'utf8'),
+				address_hash: addressHash ?? null,
+			}
 			// the token's primary key decides a collision, even between instances drawing at once
 			const inserted = await db
 				.insertInto('transfer_tokens')
-				.values({ token, data, expires_at: expiresAt })
+				.values(values)
 				.onConflict((oc) => oc.doNothing())
 				.returning('token')
 				.executeTakeFirst()
@@ -65,7 +75,36 @@ function transferMethods(db: Kysely<Database>, prepare: Prepare): TransferMethod
 				.executeTakeFirst()
 			return Number(result.numDeletedRows)
 		},
+		addressTransfers: async (addressHash, now) => {
+			await prepare()
+			const row = await db
+				.selectFrom('transfer_tokens')
+				.where('address_hash', '=', addressHash)
+				.where('expires_at', '>', now)
+				.select((eb) => [eb.fn.countAll().as('live'), eb.fn.min('expires_at').as('first')])
+				.executeTakeFirstOrThrow()
+			return { live: Number(row.live), firstExpiresAt: toMillis(row.first) }
+		},
+		// every column read is in the usage index: an index-only scan (PostgreSQL), a covering index
+		// (SQLite), never the data
+		transferUsage: async () => {
+			await prepare()
+			const row = await db
+				.selectFrom('transfer_tokens')
+				.select((eb) => [
+					eb.fn.countAll().as('count'),
+					eb.fn.sum('data_bytes').as('bytes'),
+					eb.fn.min('expires_at').as('first'),
+				])
+				.executeTakeFirstOrThrow()
+			return { count: Number(row.count), bytes: Number(row.bytes ?? 0), firstExpiresAt: toMillis(row.first) }
+		},
 	}
+}
+
+/** PostgreSQL's driver answers a bigint, a count and a sum as strings. */
+function toMillis(value: number | string | null): number | null {
+	return value === null ? null : Number(value)
 }
 
 type StreakCodeMethods = Pick<Store, 'createStreakCode' | 'redeemStreakCode'>

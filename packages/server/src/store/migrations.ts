@@ -68,6 +68,45 @@ const MIGRATIONS: Record<string, Migration> = {
 			await db.schema.dropTable('streak_codes').execute()
 		},
 	},
+	// The storage bounds of transfers (routes/transfer.ts). A POST counts the rows and sums their
+	// sizes from the usage index alone, never loading the data (SQLite would walk each row's overflow
+	// pages to reach a column stored after it); led by the expiry, that index serves the purge too
+	// and replaces the expiry index. The address index counts one address's live rows.
+	'004-transfer-bounds': {
+		async up(db: Kysely<unknown>) {
+			// one column per statement: SQLite adds only one at a time
+			await db.schema.alterTable('transfer_tokens').addColumn('address_hash', 'varchar(16)').execute()
+			await db.schema
+				.alterTable('transfer_tokens')
+				.addColumn('data_bytes', 'integer', (col) => col.notNull().defaultTo(0))
+				.execute()
+			// rows stored before get their length in characters: the two databases share no function
+			// for UTF-8 bytes, and for the ASCII of encrypted data both are the same
+			await sql`update transfer_tokens set data_bytes = length(data)`.execute(db)
+			await db.schema
+				.createIndex('transfer_tokens_usage')
+				.on('transfer_tokens')
+				.columns(['expires_at', 'data_bytes'])
+				.execute()
+			await db.schema.dropIndex('transfer_tokens_expires_at').execute()
+			await db.schema
+				.createIndex('transfer_tokens_address')
+				.on('transfer_tokens')
+				.columns(['address_hash', 'expires_at'])
+				.execute()
+		},
+		async down(db: Kysely<unknown>) {
+			await db.schema.dropIndex('transfer_tokens_address').execute()
+			await db.schema.dropIndex('transfer_tokens_usage').execute()
+			await db.schema
+				.createIndex('transfer_tokens_expires_at')
+				.on('transfer_tokens')
+				.column('expires_at')
+				.execute()
+			await db.schema.alterTable('transfer_tokens').dropColumn('data_bytes').execute()
+			await db.schema.alterTable('transfer_tokens').dropColumn('address_hash').execute()
+		},
+	},
 }
 
 /**

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vit
 import { createDailyAnswers } from '../daily.ts'
 import { POSTGRES_BIN, startOwnPostgres } from '../test/own-postgres.ts'
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts'
+import { playerId } from '../test/test-app.ts'
 import { DATABASE_RETRY_AFTER_SECONDS } from './guarded-store.ts'
 
 const SECRET = 'faults-schedule-secret'
@@ -24,7 +25,9 @@ async function get(server: ServerProcess, path: string) {
 	return { status: response.status, headers: response.headers, body: await response.text() }
 }
 
-async function postWin(server: ServerProcess, player: string) {
+/** Posts today's win as player id number n of this install. */
+async function postWin(server: ServerProcess, n: number) {
+	const player = playerId(n, SECRET)
 	const response = await fetch(`${server.url}/api/games/classic/answer`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
@@ -74,14 +77,14 @@ describe.skipIf(!POSTGRES_BIN)('PostgreSQL going away and coming back', () => {
 		onTestFinished(() => {
 			running.child.kill('SIGKILL')
 		})
-		expect((await postWin(running, 'player-before')).status).toBe(200)
+		expect((await postWin(running, 1)).status).toBe(200)
 		expect((await get(running, '/ready')).status).toBe(200)
 
 		postgres.stop()
 		for (const path of DATABASE_FREE) expect((await get(running, path)).status, path).toBe(200)
 		for (const answer of [
 			await get(running, '/api/winners/classic?gameNumero=1&utc=0'),
-			await postWin(running, 'player-during'),
+			await postWin(running, 2),
 			await get(running, '/ready'),
 		]) {
 			expect(answer.status).toBe(503)
@@ -98,7 +101,7 @@ describe.skipIf(!POSTGRES_BIN)('PostgreSQL going away and coming back', () => {
 
 		postgres.start()
 		const back = await eventually(
-			() => postWin(running, 'player-after'),
+			() => postWin(running, 3),
 			(answer) => answer.status === 200,
 		)
 		expect(back.status).toBe(200)
@@ -126,7 +129,7 @@ describe.skipIf(!POSTGRES_BIN)('PostgreSQL going away and coming back', () => {
 			(answer) => answer.status === 200,
 		)
 		expect(ready.status).toBe(200)
-		expect(JSON.parse((await postWin(running, 'player-first')).body)).toMatchObject({
+		expect(JSON.parse((await postWin(running, 4)).body)).toMatchObject({
 			correct: true,
 			rank: 1,
 		})

@@ -27,6 +27,10 @@ export type TransferTokensTable = {
 	token: string
 	data: string
 	expires_at: Millis
+	/** The UTF-8 bytes of `data`, summed by the storage bound without reading the data. */
+	data_bytes: number
+	/** A keyed hash of the address that stored the row (routes/transfer.ts); null before it was kept. */
+	address_hash: string | null
 }
 
 export type StreakCodesTable = {

@@ -10,6 +10,27 @@ export type WinResult = { rank: number; count: number; first: boolean }
 /** A player's progress parked under a transfer token (DESIGN.md "Transfer"). */
 export type Transfer = { token: string; data: string; expiresAt: number }
 
+/**
+ * A transfer to store, with a keyed hash of the address that posted it (routes/transfer.ts), never
+ * the address itself; without one, no address is charged with it.
+ */
+export type NewTransfer = Transfer & { addressHash?: string }
+
+/**
+ * What the transfers not yet purged take up, for the storage bounds (routes/transfer.ts): every
+ * row, expired ones included, as each still holds a token and disk.
+ */
+export type TransferUsage = {
+	count: number
+	/** The UTF-8 bytes of their data. */
+	bytes: number
+	/** The earliest expiry among them; null when there are none. */
+	firstExpiresAt: number | null
+}
+
+/** The transfers of one address still live, and the earliest expiry among them (null: none). */
+export type AddressTransfers = { live: number; firstExpiresAt: number | null }
+
 /** What a streak code restores: a win of `mode`'s game `gameNumero` in `nbGuesses` guesses. */
 export type StreakRestore = { mode: Mode; gameNumero: number; nbGuesses: number }
 
@@ -28,11 +49,18 @@ export type Store = {
 	recordWin(win: WinRecord): Promise<WinResult>
 	winnerCount(game: GameKey): Promise<number>
 	/** Stores a transfer unless its token is taken (by a live or a not yet purged one): then false. */
-	createTransfer(transfer: Transfer): Promise<boolean>
+	createTransfer(transfer: NewTransfer): Promise<boolean>
 	/** The transfer stored under `token`, expired or not; undefined when there is none. */
 	readTransfer(token: string): Promise<Transfer | undefined>
 	/** Deletes the transfers that expired before `before`; resolves with how many went. */
 	purgeTransfers(before: number): Promise<number>
+	/**
+	 * The live transfers stored with `addressHash` at `now`, read from an index. A create that
+	 * follows is not in the same transaction (see routes/transfer.ts on the race that allows).
+	 */
+	addressTransfers(addressHash: string, now: number): Promise<AddressTransfers>
+	/** What all the stored transfers take up, read from an index without loading their data. */
+	transferUsage(): Promise<TransferUsage>
 	/** Stores a new single-use code unless the code exists already: then false. */
 	createStreakCode(code: StreakCode): Promise<boolean>
 	/**

@@ -40,6 +40,43 @@ function transferSuite(open: () => Promise<Store>) {
 		expect(await store.purgeTransfers(AT)).toBe(0)
 		expect(await store.purgeTransfers(AT + DAY + 1)).toBe(2)
 	})
+
+	test('the usage counts every row not yet purged, expired ones too, and their data in UTF-8 bytes', async () => {
+		const store = await open()
+		expect(await store.transferUsage()).toEqual({ count: 0, bytes: 0, firstExpiresAt: null })
+		await store.createTransfer({ token: 'AAAAA', data: 'abc', expiresAt: AT - 1, addressHash: 'address-a' })
+		await store.createTransfer({ token: 'BBBBB', data: 'é🐉', expiresAt: AT + DAY })
+		expect(await store.transferUsage()).toEqual({ count: 2, bytes: 3 + 2 + 4, firstExpiresAt: AT - 1 })
+	})
+
+	test("an address's transfers are its live ones alone, with the first of them to expire", async () => {
+		const store = await open()
+		expect(await store.addressTransfers('address-a', AT)).toEqual({ live: 0, firstExpiresAt: null })
+		const stored = [
+			{ token: 'AAAAA', expiresAt: AT, addressHash: 'address-a' },
+			{ token: 'BBBBB', expiresAt: AT + 2, addressHash: 'address-a' },
+			{ token: 'CCCCC', expiresAt: AT + 1, addressHash: 'address-a' },
+			{ token: 'DDDDD', expiresAt: AT + 1, addressHash: 'address-b' },
+			{ token: 'EEEEE', expiresAt: AT + 1 },
+		]
+		for (const transfer of stored) await store.createTransfer({ ...transfer, data: 'x' })
+		expect(await store.addressTransfers('address-a', AT)).toEqual({ live: 2, firstExpiresAt: AT + 1 })
+		expect(await store.addressTransfers('address-a', AT + 2)).toEqual({ live: 0, firstExpiresAt: null })
+	})
+
+	test('a purge frees the count and the bytes of what it deletes', async () => {
+		const store = await open()
+		await store.createTransfer({ token: 'AAAAA', data: 'old', expiresAt: AT - 1, addressHash: 'address-a' })
+		await store.createTransfer({
+			token: 'BBBBB',
+			data: 'live',
+			expiresAt: AT + DAY,
+			addressHash: 'address-a',
+		})
+		await store.purgeTransfers(AT)
+		expect(await store.transferUsage()).toEqual({ count: 1, bytes: 4, firstExpiresAt: AT + DAY })
+		expect(await store.addressTransfers('address-a', AT)).toEqual({ live: 1, firstExpiresAt: AT + DAY })
+	})
 }
 
 for (const { name, open, skip } of TEST_STORES) {

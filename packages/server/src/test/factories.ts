@@ -1,5 +1,5 @@
 import type { ContentPack } from '@dragondle/content'
-import { type ArtNames, createArtNames } from '@dragondle/content/art-names'
+import { type ArtNames, type ArtUrls, createArtNames, createContentUrls } from '@dragondle/content/art-names'
 import { makeCharacter, makeFusion, makeTechnique } from '@dragondle/core/testing'
 
 /** A small pack, independent of the real one's size: 8 characters, 2 fusions, 3 techniques. */
@@ -29,10 +29,23 @@ export function makeContent(fields: Partial<ContentPack> = {}): ContentPack {
 	}
 }
 
+/** The fixture packs' stand-in for a source PNG: its path, so every picture gets its own name. */
+function readFixtureArt(path: string): Uint8Array {
+	return new TextEncoder().encode(`fixture art ${path}`)
+}
+
+/** The install secret the fixture art names are keyed by, unless a test gives its own. */
+const FIXTURE_ART_SECRET = 'fixture art secret'
+
 /**
- * Art names for packs without source art: each entry's "source" is its path, so every picture
- * still gets a distinct opaque name from the same function the server uses.
+ * Art names for packs without source art, keyed by `secret` like the server's by its
+ * SCHEDULE_SECRET, from the same function the server uses.
  */
-export function makeArtNames(): ArtNames {
-	return createArtNames((path) => new TextEncoder().encode(`fixture art ${path}`))
+export function makeArtNames(secret: string = FIXTURE_ART_SECRET): ArtNames {
+	return createArtNames(readFixtureArt, secret)
+}
+
+/** Where the art build would write the fixture packs' pictures: their content names. */
+export function makeContentArtUrls(): ArtUrls {
+	return createContentUrls(readFixtureArt)
 }

@@ -6,6 +6,7 @@ import { onTestFinished } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { createDailyAnswers } from '../daily.ts'
+import { playerIdWithNonce } from '../player-ids.ts'
 import { openStore } from '../store/open-store.ts'
 import type { Store } from '../store/store.ts'
 import type { Clock } from '../today.ts'
@@ -54,7 +55,12 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 	}
 }
 
-/** A player id accepted by PlayerIdSchema. */
-export function playerId(n: number): string {
-	return `player-${String(n).padStart(4, '0')}`
+/** The schedule secret of a test app whose env does not set one. */
+const DEFAULT_SECRET = loadConfig({}, tmpdir()).scheduleSecret
+
+/** Player id number n, as the install with this secret (the test app's by default) issues it. */
+export function playerId(n: number, secret = DEFAULT_SECRET): string {
+	const nonce = Buffer.alloc(12)
+	nonce.writeUInt32BE(n, 8)
+	return playerIdWithNonce(secret, nonce)
 }

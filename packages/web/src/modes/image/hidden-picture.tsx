@@ -1,6 +1,7 @@
 import { CANVAS_SIZE } from '@dragondle/core'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
+import { apiOrigin } from '../../server-origin.ts'
 import { drawPicture, type PictureView } from './draw-picture.ts'
 
 type Props = { url: string; label: string; view: PictureView }
@@ -17,7 +18,11 @@ function loadPicture(url: string): Promise<HTMLImageElement> {
 			image.onload = () => resolve(image)
 			image.onerror = () => reject(new Error(`The picture ${url} could not load`))
 		})
-		image.src = url
+		// In the app the pages come from the device but the pictures only from the server (their names
+		// are keyed by the server's secret): asked across origins, with CORS so the canvas stays readable.
+		const origin = apiOrigin()
+		if (origin !== '') image.crossOrigin = 'anonymous'
+		image.src = `${origin}${url}`
 		// a failed download may be tried again by the next draw
 		picture.catch(() => pictures.delete(url))
 		pictures.set(url, picture)
