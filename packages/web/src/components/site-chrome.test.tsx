@@ -116,7 +116,13 @@ test('the privacy policy says what the device and the server keep', async () => 
 	renderApp('/privacy_policy')
 	expect(await screen.findByRole('heading', { name: 'What stays on your device' })).toBeInTheDocument()
 	const page = screen.getByRole('article')
-	for (const fact of [/random id/, /24 hours/, /network address/, /log records errors/]) {
+	for (const fact of [
+		/random player id our server gave/,
+		/24 hours/,
+		/keyed hash of your network address \(never the address itself\)/,
+		/network address/,
+		/never a request: no addresses, no pages you open, no tokens/,
+	]) {
 		expect(page).toHaveTextContent(fact)
 	}
 })
