@@ -24,6 +24,7 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PlayerIssueResponseSchema } from '@dragondle/core'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { benchClassicToday, buildProductionServer, startProductionServer } from './production-server.ts'
@@ -39,7 +40,14 @@ const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL
 const HELLO = 'bare Fastify hello'
 const PING = 'GET /api/ (ping)'
 
-type Target = { name: string; options: autocannon.Options; baseline?: string; pid?: number }
+type Target = {
+	name: string
+	options: autocannon.Options
+	baseline?: string
+	pid?: number
+	/** The ids its posts take, one each. */
+	players?: PlayerIds
+}
 type Row = {
 	name: string
 	requestsPerSecond: number
@@ -52,6 +60,79 @@ type Row = {
 	ratio?: number
 	/** The baseline's CPU per request over this one's: the share of its throughput per CPU-second. */
 	cpuRatio?: number
+}
+
+/**
+ * Player ids the server under test may issue to the bench's address per hour (its config's
+ * highest): a win counts only with an id the server issued, and the win posts take one each.
+ */
+const PLAYER_IDS_PER_HOUR = '100000'
+/** Win posts per second the first run is issued ids for, before one has been measured. */
+const FIRST_WIN_RATE = 4000
+/** Each run is issued ids for this many times the highest rate seen (a warm process posts faster). */
+const PLAYER_ID_MARGIN = 1.5
+/** POST /api/players requests in flight at once while ids are issued. */
+const ISSUE_CONCURRENCY = 10
+
+/**
+ * Signed player ids for the win posts, from the server under test's POST /api/players: each post
+ * is a new winner, as in a rush of players, so each run is issued enough ids at the highest rate
+ * seen, before it starts (outside the time and CPU measured). A post past them repeats an id (a
+ * win already counted, which costs less): such posts are counted and printed, never hidden.
+ */
+type PlayerIds = {
+	next: () => string
+	/** Issues fresh ids for `seconds` of posts; stops early, with a warning, if the server refuses. */
+	issue: (base: string, seconds: number) => Promise<void>
+	/** Notes the rate a run reached, which sizes the next ids; returns its posts that repeated an id. */
+	ran: (requestsPerSecond: number) => number
+}
+
+function playerIds(): PlayerIds {
+	let fresh: string[] = []
+	let used = 0
+	let repeats = 0
+	let rate = FIRST_WIN_RATE
+	return {
+		next() {
+			if (used >= fresh.length) repeats++
+			return fresh[used++ % fresh.length] ?? ''
+		},
+		async issue(base, seconds) {
+			fresh = fresh.slice(used)
+			used = 0
+			const wanted = Math.ceil(rate * seconds * PLAYER_ID_MARGIN) - fresh.length
+			if (wanted > 0) fresh.push(...(await issuePlayerIds(base, wanted)))
+		},
+		ran(requestsPerSecond) {
+			rate = Math.max(rate, requestsPerSecond)
+			const ranOut = repeats
+			repeats = 0
+			return ranOut
+		},
+	}
+}
+
+/** `count` new ids from POST /api/players, or fewer when the server stops issuing (429). */
+async function issuePlayerIds(base: string, count: number): Promise<string[]> {
+	let isRefused = false
+	const lane = async (first: number) => {
+		const issued: string[] = []
+		for (let index = first; index < count && !isRefused; index += ISSUE_CONCURRENCY) {
+			const response = await fetch(`${base}/api/players`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: '{}',
+			})
+			if (response.ok) issued.push(PlayerIssueResponseSchema.parse(await response.json()).player)
+			else isRefused = true
+		}
+		return issued
+	}
+	const lanes = Array.from({ length: Math.min(ISSUE_CONCURRENCY, count) }, (_, first) => lane(first))
+	const issued = (await Promise.all(lanes)).flat()
+	if (isRefused) console.warn(`  POST /api/players stopped issuing after ${issued.length} of ${count} ids`)
+	return issued
 }
 
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
@@ -122,7 +203,12 @@ async function freshPostgresDatabase(url: string): Promise<string> {
 	return target.toString()
 }
 
-function targetsOf(base: string, hello: Endpoint, serverPid: number | undefined): Target[] {
+function targetsOf(
+	base: string,
+	hello: Endpoint,
+	serverPid: number | undefined,
+	players: PlayerIds,
+): Target[] {
 	const { gameNumero, name } = benchClassicToday()
 	// as a browser asks: compression offered, so static files come precompressed
 	const get = (path: string): Target => ({
@@ -131,8 +217,6 @@ function targetsOf(base: string, hello: Endpoint, serverPid: number | undefined)
 		baseline: PING,
 		pid: serverPid,
 	})
-	let player = 0
-	const run = Date.now().toString(36)
 	return [
 		{ name: HELLO, options: { url: hello.url }, pid: hello.pid },
 		{ name: PING, options: { url: `${base}/api/` }, baseline: HELLO, pid: serverPid },
@@ -145,6 +229,7 @@ function targetsOf(base: string, hello: Endpoint, serverPid: number | undefined)
 			name: 'POST a win',
 			baseline: PING,
 			pid: serverPid,
+			players,
 			options: {
 				url: `${base}/api/games/classic/answer`,
 				method: 'POST',
@@ -153,7 +238,7 @@ function targetsOf(base: string, hello: Endpoint, serverPid: number | undefined)
 					{
 						setupRequest: (request) => ({
 							...request,
-							body: JSON.stringify({ name, utc: 0, player: `bench-${run}-${player++}` }),
+							body: JSON.stringify({ name, utc: 0, player: players.next() }),
 						}),
 					},
 				],
@@ -169,24 +254,35 @@ async function measureLabel(label: string, port: number, env: Record<string, str
 	type Sample = { rps: number[]; p99: number[]; cpu: number[]; errors: number }
 	const samples = new Map<string, Sample>()
 	let targets: Target[] = []
+	const players = playerIds()
 	for (let round = 1; round <= ROUNDS; round++) {
 		// New processes each round, for the hello as for the server: one process of the same build
 		// can run a fifth slower than the next for its whole life (measured: 25 against 35 µs of CPU
 		// per ping, neither the code nor the machine's load differing), so one pair of processes
 		// would decide every ratio of the run; the median of the rounds' ratios is the usual process.
 		const hello = await startBareHello(HELLO_PORT)
-		const server = await startProductionServer(port, env)
+		const server = await startProductionServer(port, { PLAYER_IDS_PER_HOUR, ...env })
 		try {
 			const helloEndpoint: Endpoint = { url: `http://127.0.0.1:${HELLO_PORT}/`, pid: hello.pid }
-			targets = targetsOf(server.base, helloEndpoint, server.child.pid)
+			targets = targetsOf(server.base, helloEndpoint, server.child.pid, players)
 			// the writes first: what they leave to collect is collected before anything is measured
 			for (const target of [...targets].reverse()) {
-				await autocannon({ connections: CONNECTIONS, duration: WARMUP_SECONDS, ...target.options })
+				await target.players?.issue(server.base, WARMUP_SECONDS)
+				const warmup = await autocannon({
+					connections: CONNECTIONS,
+					duration: WARMUP_SECONDS,
+					...target.options,
+				})
+				target.players?.ran(warmup.requests.average)
 			}
 			for (const target of targets) {
+				await target.players?.issue(server.base, SECONDS)
 				const cpuBefore = cpuSecondsOf(target.pid)
 				const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...target.options })
 				const cpuAfter = cpuSecondsOf(target.pid)
+				const repeats = target.players?.ran(result.requests.average) ?? 0
+				if (repeats > 0)
+					console.warn(`  ${target.name}: ${repeats} posts repeated a player id (too few issued)`)
 				const sample = samples.get(target.name) ?? { rps: [], p99: [], cpu: [], errors: 0 }
 				sample.rps.push(result.requests.average)
 				sample.p99.push(result.latency.p99)

@@ -70,7 +70,7 @@ export async function startProductionServer(
 /** Today's Classic game of the benchmarks' schedule in Europe: its number and its answer's name. */
 export function benchClassicToday(): { gameNumero: number; name: string } {
 	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
-	const { champion_name } = createDailyAnswers(loadContent(), BENCH_SECRET).answer(
+	const { champion_name } = createDailyAnswers(loadContent(), { secret: BENCH_SECRET, v2From: 1 }).answer(
 		'classic',
 		'eu',
 		gameNumero,

@@ -4,8 +4,14 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { numberedPlayerId } from '../packages/server/src/player-ids.ts'
 import { freePort, startOwnPostgres } from '../packages/server/src/test/own-postgres.ts'
-import { benchClassicToday, buildProductionServer, startProductionServer } from './production-server.ts'
+import {
+	BENCH_SECRET,
+	benchClassicToday,
+	buildProductionServer,
+	startProductionServer,
+} from './production-server.ts'
 
 const STOP_AT_S = 3
 const START_AT_S = 8
@@ -13,6 +19,9 @@ const END_AT_S = 14
 const CLIENTS = 16
 
 type Kind = 'answer' | 'count' | 'win'
+
+/** Player id number n of the bench's server (a win counts only for an id it would issue). */
+const benchPlayer = (n: number) => numberedPlayerId(BENCH_SECRET, n)
 type Second = Record<Kind, Record<string, number>>
 
 buildProductionServer()
@@ -37,7 +46,7 @@ try {
 				? {
 						method: 'POST',
 						headers: { 'content-type': 'application/json' },
-						body: JSON.stringify({ name, utc: 0, player: `restart-${player++}` }),
+						body: JSON.stringify({ name, utc: 0, player: benchPlayer(player++) }),
 					}
 				: {}
 		const path = {

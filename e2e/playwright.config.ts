@@ -26,6 +26,8 @@ export const E2E_ENV = {
 	// the footer's operator links, which the prerendered pages cannot know (first-paint.spec.ts)
 	SIBLING_GAMES: 'Planetdle=https://planetdle.example,Sagadle=https://sagadle.example',
 	TIP_URL: 'https://tip.example',
+	// every browser context of the suite asks for its player id from the same address
+	PLAYER_IDS_PER_HOUR: '1000',
 }
 
 /**

@@ -1,8 +1,11 @@
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { E2E_DATA_DIR } from './playwright.config.ts'
-import { regionFarFromMidnight, todaysImageAnswer } from './todays-answer.ts'
+import { gzipSync } from 'node:zlib'
+import { encryptJson, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
+import { loadConfig } from '../packages/server/src/config.ts'
+import { E2E_DATA_DIR, E2E_ENV } from './playwright.config.ts'
+import { regionFarFromMidnight, todaysClassic, todaysImageAnswer } from './todays-answer.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
@@ -93,3 +96,70 @@ test('a streak code from the operator restores its game once; the second time it
 		dialog.getByRole('term').filter({ hasText: 'Games won' }).locator('xpath=following-sibling::dd'),
 	).toHaveText('1')
 })
+
+/**
+ * A token as an attacker makes one outside the page: gzip, base64, then the envelope under the key
+ * the page's code carries (packages/web/src/transfer/payload.ts), stored through the real route.
+ */
+async function storeHostileToken(request: APIRequestContext, json: Buffer): Promise<string> {
+	const compressed = gzipSync(json, { level: 9 }).toString('base64')
+	const data = await encryptJson(compressed, 'dragondle-transfer-payload-v1')
+	expect(data.length).toBeLessThanOrEqual(TRANSFER_DATA_MAX_LENGTH)
+	const { transferKey } = loadConfig(E2E_ENV, process.cwd())
+	const response = await request.post('/api/userData', {
+		headers: { 'x-transfer-key': transferKey },
+		data: { data },
+	})
+	expect(response.status()).toBe(200)
+	return (await response.json()).token
+}
+
+/** 29 MB of JSON from about 30 KB of gzip. */
+function gzipBomb(): Buffer {
+	return Buffer.from(`{"v":1,"keys":{"padding":"${'A'.repeat(29 * 1024 * 1024)}"}}`)
+}
+
+/** A history of 60,000 copies of one game: the real shape, under 1 MB, a few KB once compressed. */
+function sixtyThousandGames(): Buffer {
+	const copies = (value: number | null) => Array.from({ length: 60_000 }, () => value)
+	const history = { games: copies(1), guesses: copies(1), ranks: copies(null) }
+	return Buffer.from(JSON.stringify({ v: 1, keys: { 'classic:history': history } }))
+}
+
+for (const [kind, payload] of [
+	['a gzip bomb', gzipBomb],
+	['60,000 games in a history', sixtyThousandGames],
+] as const) {
+	test(`a hostile token (${kind}) gets the import error, changes nothing, and the page plays on`, async ({
+		browser,
+		baseURL,
+		request,
+	}) => {
+		const token = await storeHostileToken(request, payload())
+		const { wrong } = todaysClassic(region)
+		const page = await newPage(browser, baseURL)
+		await page.goto('/classic')
+		const box = page.getByRole('combobox', { name: /character name/i })
+		await box.fill(wrong.championName)
+		await page.getByRole('option', { name: wrong.championName, exact: true }).click()
+		await page.getByRole('button', { name: 'Guess' }).click()
+		await expect(page.getByRole('table').getByRole('img', { name: wrong.championName }).first()).toBeVisible()
+
+		await page.getByRole('button', { name: 'Streak and data transfer' }).click()
+		const dialog = page.getByRole('dialog', { name: 'Transfer my data' })
+		await dialog.getByRole('button', { name: 'Import' }).click()
+		for (let step = 0; step < 4; step++) await dialog.getByRole('button', { name: 'Next' }).click()
+		await dialog.getByRole('textbox', { name: 'Token' }).fill(token)
+		await dialog.getByRole('button', { name: 'Import data' }).click()
+		await expect(dialog.getByRole('alert')).toHaveText(
+			'There was an error importing the data. (INVALID_DATA)',
+		)
+
+		// the tab lives: the dialog closes, and the game still has its guess and takes more
+		await dialog.getByRole('button', { name: 'Close' }).click()
+		await expect(dialog).toBeHidden()
+		await page.reload()
+		await expect(page.getByRole('table').getByRole('img', { name: wrong.championName }).first()).toBeVisible()
+		await expect(box).toBeEnabled()
+	})
+}

@@ -47,6 +47,9 @@ export const PlayerIdSchema = z
 	.string()
 	.check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters'))
 
+/** The code of a win refused because the server did not issue its player id (403). */
+export const UNKNOWN_PLAYER = 'UNKNOWN_PLAYER'
+
 /** POST /api/players: a new signed player id (rate-limited per address). */
 export const PlayerIssueResponseSchema = z.object({ player: PlayerIdSchema })
 export type PlayerIssueResponse = z.infer<typeof PlayerIssueResponseSchema>

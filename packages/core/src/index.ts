@@ -45,6 +45,7 @@ export {
 	TransferPostBodySchema,
 	TransferPostResponseSchema,
 	TransferQuerySchema,
+	UNKNOWN_PLAYER,
 	UtcOffsetQuerySchema,
 	UtcOffsetSchema,
 	UtcQuerySchema,

@@ -197,26 +197,55 @@ export async function fetchWinnerCount(
 	}
 }
 
-/** Records a win; null when the server could not be reached after the retries (spec §7). */
-export async function postWin(
-	mode: Mode,
-	body: { name: string; utc: number; player: string },
-	options: ClientOptions = {},
-): Promise<WinResponse | null> {
+/**
+ * A POST tried up to three times, 5 s apart, while the network fails or the server answers 5xx
+ * (spec §7); the first other answer, or null when none came.
+ */
+async function postWithRetries(url: string, body: unknown, options: ClientOptions): Promise<Response | null> {
 	const { sleep = realSleep, timeoutMs = REQUEST_TIMEOUT_MS } = options
-	const { WinResponseSchema } = await apiSchemas()
 	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
 	for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
 		try {
-			const response = await fetchWithin(`/api/games/${mode}/answer`, init, timeoutMs)
-			if (response.ok) return WinResponseSchema.parse(await response.json())
-			if (response.status < 500) return null
+			const response = await fetchWithin(url, init, timeoutMs)
+			if (response.status < 500) return response
 		} catch {
 			// network failure: retry below
 		}
 		if (attempt < POST_ATTEMPTS) await sleep(POST_WAIT_MS)
 	}
 	return null
+}
+
+/**
+ * A new player id from the server (POST /api/players), which alone issues the ids whose wins it
+ * counts; null when none came (the address's issues used up, the server unreachable).
+ */
+export async function issuePlayerId(options: ClientOptions = {}): Promise<string | null> {
+	const { PlayerIssueResponseSchema } = await apiSchemas()
+	const response = await postWithRetries('/api/players', {}, options)
+	if (!response?.ok) return null
+	const issued = PlayerIssueResponseSchema.safeParse(await response.json().catch(() => null))
+	return issued.success ? issued.data.player : null
+}
+
+/**
+ * Records a win. A failure carries the server's code (UNKNOWN_PLAYER: an id it did not issue), or
+ * null when the server could not be reached after the retries (spec §7).
+ */
+export async function postWin(
+	mode: Mode,
+	body: { name: string; utc: number; player: string },
+	options: ClientOptions = {},
+): Promise<CallResult<WinResponse>> {
+	const { ErrorResponseSchema, WinResponseSchema } = await apiSchemas()
+	const response = await postWithRetries(`/api/games/${mode}/answer`, body, options)
+	if (response === null) return { ok: false, code: null }
+	const json: unknown = await response.json().catch(() => null)
+	if (!response.ok) {
+		return { ok: false, code: ErrorResponseSchema.safeParse(json).data?.code ?? `HTTP_${response.status}` }
+	}
+	const win = WinResponseSchema.safeParse(json)
+	return win.success ? { ok: true, value: win.data } : { ok: false, code: null }
 }
 
 /** The deployed front version; a change makes open pages reload. */

@@ -2,7 +2,6 @@ import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { obfuscate } from './obfuscation.ts'
 import {
-	playerId,
 	readHistory,
 	readValue,
 	STORAGE_KEYS,
@@ -92,16 +91,4 @@ test('when storage refuses writes, values live on in the page and subscribers st
 	expect(result.current).toEqual({ gameNumero: 3, guesses: ['Goku'] })
 	expect(readValue(STORAGE_KEYS.guesses.fusion)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
 	expect(localStorage.getItem('app:v1:fusion:guesses')).toBeNull()
-})
-
-test('a player id is made even where crypto.randomUUID is missing (a page served over plain HTTP)', () => {
-	const { getRandomValues } = crypto
-	vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(crypto) })
-	try {
-		const id = playerId()
-		expect(id).toMatch(/^[0-9a-f]{32}$/)
-		expect(playerId()).toBe(id)
-	} finally {
-		vi.unstubAllGlobals()
-	}
 })

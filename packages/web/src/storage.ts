@@ -106,6 +106,10 @@ export type NotificationSettings = z.infer<typeof NotificationSchema>
 
 /** Every key the app stores. */
 export const STORAGE_KEYS = {
+	/**
+	 * The id the server issued this device (POST /api/players), which counts it once per game;
+	 * '' until the first win asks for one (game/player-id.ts).
+	 */
 	player: storedKey('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), ''),
 	locale: storedKey('locale', z.enum(['en_US']), 'en_US' as const),
 	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
@@ -458,19 +462,4 @@ export function clearHistory(mode: Mode): void {
 /** The finished game of a game number, if any. */
 export function entryFor(history: readonly HistoryEntry[], gameNumero: number): HistoryEntry | undefined {
 	return history.find((entry) => entry.gameNumero === gameNumero)
-}
-
-/** The random id that lets the server count this device once per game. */
-export function playerId(): string {
-	const existing = readValue(STORAGE_KEYS.player)
-	if (existing) return existing
-	const id = randomId()
-	writeValue(STORAGE_KEYS.player, id)
-	return id
-}
-
-/** 32 hex digits; crypto.randomUUID exists only on HTTPS and localhost, getRandomValues everywhere. */
-function randomId(): string {
-	const bytes = crypto.getRandomValues(new Uint8Array(16))
-	return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 }

@@ -6,6 +6,7 @@ import {
 	ModeParamsSchema,
 	type Region,
 	regionForOffset,
+	UNKNOWN_PLAYER,
 	UtcQuerySchema,
 	WinBodySchema,
 	WinResponseSchema,
@@ -109,7 +110,7 @@ function isArchiveRead(request: FastifyRequest): boolean {
 
 function unknownPlayer(): RefusedError {
 	const message = 'This player id was not issued by this server; ask POST /api/players for one.'
-	return new RefusedError(403, message, 'UNKNOWN_PLAYER')
+	return new RefusedError(403, message, UNKNOWN_PLAYER)
 }
 
 /** A game after today's in the region: never served, so nobody plays tomorrow's answer today. */

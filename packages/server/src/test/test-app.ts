@@ -6,7 +6,7 @@ import { onTestFinished } from 'vitest'
 import { buildApp } from '../app.ts'
 import { type Config, loadConfig } from '../config.ts'
 import { createDailyAnswers } from '../daily.ts'
-import { playerIdWithNonce } from '../player-ids.ts'
+import { numberedPlayerId } from '../player-ids.ts'
 import { openStore } from '../store/open-store.ts'
 import type { Store } from '../store/store.ts'
 import type { Clock } from '../today.ts'
@@ -60,7 +60,5 @@ const DEFAULT_SECRET = loadConfig({}, tmpdir()).scheduleSecret
 
 /** Player id number n, as the install with this secret (the test app's by default) issues it. */
 export function playerId(n: number, secret = DEFAULT_SECRET): string {
-	const nonce = Buffer.alloc(12)
-	nonce.writeUInt32BE(n, 8)
-	return playerIdWithNonce(secret, nonce)
+	return numberedPlayerId(secret, n)
 }

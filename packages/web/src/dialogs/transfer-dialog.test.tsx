@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
 import { renderApp } from '../test/render-app.tsx'
+import { sealCompressed } from '../transfer/payload.ts'
 
 type Failure = { status: number; code: string }
 
@@ -150,6 +151,21 @@ test('a payload that is not ours is refused and changes nothing', async () => {
 	await user.type(box, 'BAD22')
 	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
 	expect(await within(dialog).findByRole('alert')).toHaveTextContent('(INVALID_DATA)')
+	expect(readHistory('classic')).toEqual([{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+})
+
+test('a token that inflates to 29 MB is refused with the import error and changes nothing', async () => {
+	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+	const { user, dialog, server } = await openTransfer()
+	const json = new TextEncoder().encode(`{"v":1,"keys":{"padding":"${'A'.repeat(29 * 1024 * 1024)}"}}`)
+	const bomb = new Response(new Response(json).body?.pipeThrough(new CompressionStream('gzip')))
+	server.tokens.set('BOMB2', await sealCompressed(new Uint8Array(await bomb.arrayBuffer())))
+	const box = await goToTokenStep(user, dialog)
+	await user.type(box, 'BOMB2')
+	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
+	expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+		'There was an error importing the data. (INVALID_DATA)',
+	)
 	expect(readHistory('classic')).toEqual([{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
 })
 

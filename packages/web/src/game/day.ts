@@ -20,13 +20,11 @@ import {
 	fetchPracticeAnswer,
 	fetchWinnerCount,
 	openAnswer,
-	postWin,
 } from '../api-client.ts'
 import { runtimeConfig } from '../config.ts'
 import {
 	entryFor,
 	guessesOf,
-	playerId,
 	readHistory,
 	readValue,
 	STORAGE_KEYS,
@@ -35,6 +33,7 @@ import {
 } from '../storage.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { challengeNumero, DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
+import { postWinAsPlayer } from './player-id.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [0] as const
@@ -237,7 +236,7 @@ export async function recordWin<M extends Mode>(
 	const record = { gameNumero, nbGuesses, ...(extras ? { extras } : {}) }
 	// the game counts as finished at once; a rank already known stays until the new one arrives
 	if (entryFor(readHistory(mode), gameNumero) === undefined) saveHistoryEntry(mode, { ...record, rank: null })
-	const response = await postWin(mode, { name: answer.champion_name, utc, player: playerId() })
+	const response = await postWinAsPlayer(mode, { name: answer.champion_name, utc })
 	if (response?.rank !== undefined) {
 		saveHistoryEntry(mode, { ...record, rank: response.rank })
 		return response.count

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
-import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { readHistory, readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
 import {
 	DEFINITIONS,
 	dailyAnswer,
@@ -48,6 +48,13 @@ function shownGuesses(mode: Mode): string[] {
 
 function saveGuesses(mode: Mode, gameNumero: number, guesses: string[]) {
 	writeValue(STORAGE_KEYS.guesses[mode], { gameNumero, guesses })
+}
+
+/** The posts of a win of `mode` (not the page's request for a player id, a POST of its own). */
+function winPosts(fetchSpy: ReturnType<typeof stubApi>, mode: Mode): number {
+	return fetchSpy.mock.calls.filter(
+		([input, init]) => init?.method === 'POST' && String(input) === `/api/games/${mode}/answer`,
+	).length
 }
 
 function guessCount(mode: Mode): number {
@@ -166,10 +173,43 @@ test.each(MODES)(
 		expect(
 			await screen.findByText("You are rank 3rd among today's finders", {}, { timeout: 3000 }),
 		).toBeVisible()
-		expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1)
+		expect(winPosts(fetchSpy, mode)).toBe(1)
 		expect(readHistory(mode)).toEqual([{ gameNumero: 42, nbGuesses: 2, rank: 3 }])
 	},
 )
+
+test('a device whose id the server never issued gets one, keeps it, and its win counts', async () => {
+	const user = playerWithFakeTimers()
+	// the random id pages made for themselves before the server issued them
+	writeValue(STORAGE_KEYS.player, '0123456789abcdef0123456789abcdef')
+	const fetchSpy = stubApi({ answer: dailyAnswer({}, 'fusion'), win: { rank: 4, count: 4 } })
+	renderMode('fusion')
+	await win(user)
+	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS.fusion.endDelayMs))
+	expect(await screen.findByText("You are rank 4th among today's finders")).toBeInTheDocument()
+	expect(readValue(STORAGE_KEYS.player)).toBe('issued-player-1')
+	expect(winPosts(fetchSpy, 'fusion')).toBe(2)
+	expect(readHistory('fusion')).toEqual([{ gameNumero: 42, nbGuesses: 1, rank: 4 }])
+})
+
+test('a win when no id can be had for the hour is estimated, and posted with an id once the network is back', async () => {
+	const user = playerWithFakeTimers()
+	const api: FakeApi = { answer: dailyAnswer({}, 'silhouette'), winnerCount: 6, isPlayerIssueLimited: true }
+	const fetchSpy = stubApi(api)
+	renderMode('silhouette')
+	await win(user)
+	expect(await screen.findByText("You are rank 7th among today's finders")).toBeInTheDocument()
+	expect(readHistory('silhouette')).toMatchObject([{ rank: 7, estimated: true }])
+	expect(winPosts(fetchSpy, 'silhouette')).toBe(0)
+	api.isPlayerIssueLimited = false
+	act(() => {
+		window.dispatchEvent(new Event('online'))
+	})
+	await vi.waitFor(() =>
+		expect(readHistory('silhouette')).toEqual([{ gameNumero: 42, nbGuesses: 1, rank: 1 }]),
+	)
+	expect(readValue(STORAGE_KEYS.player)).toBe('issued-player-1')
+})
 
 test.each(MODES)('%s: corrupt stored guesses are discarded and the game starts', async (mode) => {
 	localStorage.setItem(`app:v1:${mode}:guesses`, '{"gameNumero":42,"guesses":"Goku"')
@@ -289,13 +329,13 @@ test.each(MODES)('%s: a rank estimated offline is posted as soon as the network 
 	await act(() => vi.advanceTimersByTimeAsync(11_000))
 	await vi.waitFor(() => expect(readHistory(mode)).toMatchObject([{ estimated: true }]))
 	api.win = { rank: 3, count: 9 }
-	const postsBefore = fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST').length
+	const postsBefore = winPosts(fetchSpy, mode)
 	act(() => {
 		window.dispatchEvent(new Event('online'))
 	})
 	await vi.waitFor(() => expect(readHistory(mode)).toMatchObject([{ gameNumero: 42, nbGuesses: 1, rank: 3 }]))
 	expect(readHistory(mode)[0]?.estimated).toBeUndefined()
-	expect(fetchSpy.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(postsBefore + 1)
+	expect(winPosts(fetchSpy, mode)).toBe(postsBefore + 1)
 })
 
 test.each(MODES)(

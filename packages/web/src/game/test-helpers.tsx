@@ -103,6 +103,8 @@ export type FakeApi = {
 	bundle?: DailyAnswer
 	/** Nothing answers at all (offline). */
 	isOffline?: boolean
+	/** POST /api/players answers 429: this address has had its player ids for the hour. */
+	isPlayerIssueLimited?: boolean
 }
 
 /** A request that never answers on its own; only its abort ends it. */
@@ -168,6 +170,7 @@ export function stubApi(api: FakeApi) {
 	let answerCalls = 0
 	let nameCalls = 0
 	let hanging = api.hangingAnswerRequests ?? 0
+	const issued = new Set<string>()
 	const fetchSpy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
 		const url = new URL(String(input), 'http://localhost')
 		if (api.isOffline === true) throw new TypeError('Failed to fetch')
@@ -175,8 +178,18 @@ export function stubApi(api: FakeApi) {
 			if (api.bundle === undefined) return json({ message: 'Not found' }, 404)
 			return json(await bundleOf(api.bundle))
 		}
+		if (init?.method === 'POST' && url.pathname === '/api/players') {
+			if (api.isPlayerIssueLimited === true) return json({ message: 'Too many requests' }, 429)
+			const player = `issued-player-${issued.size + 1}`
+			issued.add(player)
+			return json({ player })
+		}
 		if (init?.method === 'POST') {
 			if (api.win === 'network') throw new TypeError('Failed to fetch')
+			// the server counts only the ids it issued
+			if (!issued.has(JSON.parse(String(init.body)).player)) {
+				return json({ message: 'Unknown player', code: 'UNKNOWN_PLAYER' }, 403)
+			}
 			const win = api.win ?? { rank: 1, count: 1 }
 			return json({ correct: true, ...win })
 		}

@@ -1,8 +1,16 @@
-import { MODES } from '@dragondle/core'
+import { MODES, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { type HistoryEntry, readProgress, replaceProgress, STORAGE_KEYS, writeValue } from '../storage.ts'
-import { openPayload, packProgress, sealPayload, unpackProgress } from './payload.ts'
+import {
+	MAX_PAYLOAD_BYTES,
+	MAX_PAYLOAD_ITEMS,
+	openPayload,
+	packProgress,
+	sealCompressed,
+	sealPayload,
+	unpackProgress,
+} from './payload.ts'
 
 const gameNumero = fc.integer({ min: 1, max: 100_000 })
 const entry: fc.Arbitrary<HistoryEntry> = fc.record(
@@ -83,3 +91,103 @@ test('a sealed payload is compressed: a year of every mode stays far below the s
 	expect(sealed.length).toBeLessThan(20_000)
 	await expect(openPayload(`${sealed.slice(0, -4)}AAAA`)).rejects.toThrow()
 })
+
+/** gzip of `chunks` times `chunk`, compressed as it streams (the whole text is never in memory). */
+async function gzipRepeated(chunk: string, chunks: number): Promise<Uint8Array> {
+	const bytes = new TextEncoder().encode(chunk)
+	let left = chunks
+	const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
+		pull(controller) {
+			if (left-- > 0) controller.enqueue(bytes)
+			else controller.close()
+		},
+	})
+	return new Uint8Array(await new Response(source.pipeThrough(new CompressionStream('gzip'))).arrayBuffer())
+}
+
+test('a gzip bomb (a small token inflating to 29 MB) is refused before it is inflated', async () => {
+	const megabyte = 'a'.repeat(1024 * 1024)
+	const bomb = await gzipRepeated(megabyte, 29)
+	expect(bomb.length).toBeLessThan(50_000)
+	await expect(openPayload(await sealCompressed(bomb))).rejects.toThrow(
+		`more than ${MAX_PAYLOAD_BYTES} bytes`,
+	)
+})
+
+/** Every mode's record at its fullest after two years: daily and archive games, practice's cap. */
+function heaviestProgress(): Map<string, unknown> {
+	const days = 730
+	const progress = new Map<string, unknown>()
+	for (const mode of MODES) {
+		const history = Array.from({ length: days }, (_, day) => ({
+			gameNumero: day + 1,
+			nbGuesses: (day % 25) + 1,
+			rank: ((day * 7919) % 250_000) + 1,
+			...(day % 20 === 0 ? { estimated: true } : {}),
+			...(mode === 'technique' ? { extras: { noColours: day % 2 === 0, fullBlur: day % 3 === 0 } } : {}),
+		}))
+		const practice = Array.from({ length: 1000 }, (_, round) => ({
+			round: round + 1,
+			isWon: round % 10 !== 0,
+			nbGuesses: (round % 30) + 1,
+		}))
+		progress.set(STORAGE_KEYS.history[mode].name, history)
+		progress.set(
+			STORAGE_KEYS.archiveRecord[mode].name,
+			history.map((entry) => ({ ...entry, rank: null })),
+		)
+		progress.set(STORAGE_KEYS.practiceRecord[mode].name, practice)
+		progress.set(STORAGE_KEYS.guesses[mode].name, { gameNumero: days + 1, guesses: ['Goku', 'Vegeta'] })
+	}
+	return progress
+}
+
+test('the heaviest real progress, two years of every record in every mode, still imports whole', async () => {
+	const progress = heaviestProgress()
+	const payload = packProgress(progress)
+	const size = new TextEncoder().encode(JSON.stringify(payload)).length
+	// the limit leaves room: this is more than any export the server would keep
+	expect(size).toBeGreaterThan(300_000)
+	expect(size * 2).toBeLessThan(MAX_PAYLOAD_BYTES)
+	expect(unpackProgress(await openPayload(await sealPayload(payload)))).toEqual(progress)
+})
+
+test.each([
+	['history', STORAGE_KEYS.history.classic.name, (count: number) => packedGames(count)],
+	['archive record', STORAGE_KEYS.archiveRecord.fusion.name, (count: number) => games(count)],
+	[
+		'practice record',
+		STORAGE_KEYS.practiceRecord.silhouette.name,
+		(count: number) =>
+			Array.from({ length: count }, (_, index) => ({ round: index + 1, isWon: true, nbGuesses: 1 })),
+	],
+	[
+		'guesses',
+		STORAGE_KEYS.guesses.technique.name,
+		(count: number) => ({
+			gameNumero: 1,
+			guesses: Array.from({ length: count }, (_, index) => `Goku ${index}`),
+		}),
+	],
+])('a %s longer than any real one is refused before its entries are checked', (_kind, name, make) => {
+	expect(unpackProgress({ v: 1, keys: { [name]: make(MAX_PAYLOAD_ITEMS) } })).not.toBeNull()
+	expect(unpackProgress({ v: 1, keys: { [name]: make(MAX_PAYLOAD_ITEMS + 1) } })).toBeNull()
+})
+
+test('a token of 60,000 copies of one game in a history, a few KB once sealed, is refused', async () => {
+	const name = STORAGE_KEYS.history.classic.name
+	const copies = Array.from({ length: 60_000 }, () => ({ gameNumero: 1, nbGuesses: 1, rank: null }))
+	const sealed = await sealPayload(packProgress(new Map([[name, copies]])))
+	expect(sealed.length).toBeLessThan(TRANSFER_DATA_MAX_LENGTH)
+	expect(unpackProgress(await openPayload(sealed))).toBeNull()
+})
+
+function games(count: number): HistoryEntry[] {
+	return Array.from({ length: count }, (_, index) => ({ gameNumero: index + 1, nbGuesses: 1, rank: null }))
+}
+
+function packedGames(count: number) {
+	return packProgress(new Map([[STORAGE_KEYS.history.classic.name, games(count)]])).keys[
+		STORAGE_KEYS.history.classic.name
+	]
+}
