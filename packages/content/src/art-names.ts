@@ -2,7 +2,7 @@
 // which the web bundles. The art build writes the image modes' pictures under content names, which
 // anyone with the public source art can compute; the server serves them, and names them in the
 // daily answers, under names keyed by the install's secret (docs/decisions/061-opaque-daily-images.md).
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -95,25 +95,13 @@ export function createContentUrls(readSource: (path: string) => Uint8Array): Art
 	return urlsFrom(readSource, (name) => name)
 }
 
-/** The key of a process that was given no secret: made on first use, never at import. */
-let processKey: Buffer | undefined
-
-/** The key of the served names: derived from the install's secret, or the process's own. */
-function keyOf(secret: string | undefined): Buffer {
-	if (secret !== undefined) return createHmac('sha256', secret).update(KEY_PURPOSE).digest()
-	processKey ??= randomBytes(32)
-	return processKey
-}
-
 /**
  * The server's names, from the same sources: the first 20 hex digits of HMAC-SHA-256 over the
  * content name, keyed by HMAC-SHA-256(`secret`, 'dragondle art names'). Every instance with the
- * same secret (`SCHEDULE_SECRET`) gives the same names; without the secret nobody can. Without
- * `secret` (a test, a one-off script) the key is made at random once per process: as unguessable,
- * but shared by no other process, so a server always passes its secret.
+ * same secret (`SCHEDULE_SECRET`) gives the same names; without the secret nobody can.
  */
-export function createArtNames(readSource: (path: string) => Uint8Array, secret?: string): ArtNames {
-	const key = keyOf(secret)
+export function createArtNames(readSource: (path: string) => Uint8Array, secret: string): ArtNames {
+	const key = createHmac('sha256', secret).update(KEY_PURPOSE).digest()
 	const keyed = (name: string) => createHmac('sha256', key).update(name).digest('hex').slice(0, NAME_LENGTH)
 	return {
 		...urlsFrom(readSource, keyed),
@@ -146,6 +134,6 @@ export function loadContentUrls(artDir: string = ART_DIR): ArtUrls {
  * The server's keyed names (see `createArtNames`) from the source art on disk. Needs no build:
  * the names come from the sources, so the server knows them before `npm run art` has run.
  */
-export function loadArtNames(secret?: string, artDir: string = ART_DIR): ArtNames {
+export function loadArtNames(secret: string, artDir: string = ART_DIR): ArtNames {
 	return createArtNames(readSourceIn(artDir), secret)
 }

@@ -57,7 +57,7 @@ export type AppDeps = {
 	clock: Clock
 	config: Config
 	content: ContentPack
-	/** The opaque URLs of the image modes' pictures (loadArtNames() in production). */
+	/** The keyed URLs of the image modes' pictures (loadArtNames(SCHEDULE_SECRET) in production). */
 	artNames: ArtNames
 	/**
 	 * When set (REDIS_URL): rate limits shared by every instance and the winner counter. The caller

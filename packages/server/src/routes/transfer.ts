@@ -1,5 +1,4 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { isIPv6 } from 'node:net'
 import {
 	DAY_MS,
 	TOKEN_LENGTH,
@@ -11,6 +10,7 @@ import {
 	TransferQuerySchema,
 } from '@dragondle/core'
 import type { FastifyRequest } from 'fastify'
+import ipaddr from 'ipaddr.js'
 import { drawCode } from '../codes.ts'
 import { ServiceUnavailableError } from '../errors.ts'
 import type { NewTransfer, Store } from '../store/store.ts'
@@ -173,24 +173,11 @@ export function addressHasher(secret: string): (ip: string) => string {
 export function clientNetwork(ip: string): string {
 	// a link-local address's zone ('%eth0') names the server's interface, not the client
 	const address = ip.split('%')[0] ?? ''
-	if (!isIPv6(address)) return address
-	const groups = ipv6Groups(address)
-	const [g6 = 0, g7 = 0] = groups.slice(6)
-	const isMapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff
-	if (isMapped) return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.')
-	const prefix = groups.slice(0, 4).map((group) => group.toString(16))
+	if (!ipaddr.IPv6.isValid(address)) return address
+	const parsed = ipaddr.IPv6.parse(address)
+	if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString()
+	const prefix = parsed.parts.slice(0, 4).map((group) => group.toString(16))
 	return `${prefix.join(':')}::/64`
-}
-
-/** The eight 16-bit groups of an IPv6 address; the URL parser writes a dotted tail as groups. */
-function ipv6Groups(address: string): number[] {
-	const canonical = new URL(`http://[${address}]`).hostname.slice(1, -1)
-	const [head = '', tail = ''] = canonical.split('::')
-	const parse = (part: string) =>
-		part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16))
-	const left = parse(head)
-	const right = parse(tail)
-	return [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right]
 }
 
 function hasOversizedData(request: FastifyRequest): boolean {
