@@ -45,9 +45,12 @@ export function contentName(kind: ImageKind, source: Uint8Array): string {
 /** Where the site serves the art build's output folder (packages/web/public/art). */
 export const ART_URL = '/art/'
 
-/** The URL of the picture named `name`: the `i/` folder holds only opaque names. */
+/** Where the daily pictures are served: the `i/` folder holds only opaque names. */
+export const PICTURES_URL = `${ART_URL}i/`
+
+/** The URL of the picture named `name`. */
 export function pictureUrl(name: string): string {
-	return `${ART_URL}i/${name}.webp`
+	return `${PICTURES_URL}${name}.webp`
 }
 
 /** A URL of the art build's `i/` folder, capturing the content name. */

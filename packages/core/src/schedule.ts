@@ -1,18 +1,11 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import type { Region } from './api.ts'
+import type { DrawVersion } from './draw-version.ts'
 import type { Mode } from './schemas.ts'
 
 /** No answer repeats within this many days at most. */
 export const MAX_NO_REPEAT_DAYS = 60
-
-/**
- * The versions of the daily draw. Version 1 (a fast non-cryptographic hash, a window of the pool
- * minus one) could be predicted: its small pools ran in fixed cycles and its hash state leaked
- * through the archive. Version 2 draws with HMAC-SHA-256 from at least half the eligible pool. An
- * install keeps version 1 for the days it served before upgrading (ScheduleInput.v2From).
- */
-export type DrawVersion = 1 | 2
 
 /**
  * One candidate of a mode's pool: a stable key (a championId or technique id), its first game, and

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { LATEST_DRAW_VERSION } from './draw-version.ts'
 import { MODES } from './modes.ts'
 
 export const ModeSchema = z.enum(MODES)
@@ -32,6 +33,8 @@ export type Gender = z.infer<typeof GenderSchema>
 const nonEmptyText = z.string().check(z.trim(), z.minLength(1))
 const count = (min: number) => z.int().check(z.minimum(min))
 const percent = z.number().check(z.minimum(0), z.maximum(100))
+/** A version of the daily draw that exists (schedule.ts): a typo would leave an entry never drawn. */
+const drawVersion = z.int().check(z.minimum(1), z.maximum(LATEST_DRAW_VERSION))
 
 /** One entry of the Classic data set (spec §3 "Character"). */
 export const CharacterSchema = z.object({
@@ -106,7 +109,7 @@ export const FusionSchema = z.object({
 	 * The first version of the daily draw that may pick this entry: an entry added with draw 2 is
 	 * never an answer of a day an install drew with version 1, so those days keep their answers.
 	 */
-	sinceDraw: z.optional(count(1)),
+	sinceDraw: z.optional(drawVersion),
 })
 export type Fusion = z.infer<typeof FusionSchema>
 
@@ -117,7 +120,7 @@ export const TechniqueSchema = z.object({
 	championId: count(0),
 	since: z.optional(count(1)),
 	/** As a fusion's: the first version of the daily draw that may pick this entry. */
-	sinceDraw: z.optional(count(1)),
+	sinceDraw: z.optional(drawVersion),
 })
 export type Technique = z.infer<typeof TechniqueSchema>
 

@@ -228,3 +228,20 @@ test('archive reads are limited per address (ARCHIVE_READS_PER_MINUTE); today’
 	for (let i = 0; i < 10; i++) expect((await read('/api/games/classic/answer?utc=0')).statusCode).toBe(200)
 	expect((await read(past(4), '198.51.100.50')).statusCode).toBe(200)
 })
+
+test('an IPv6 host counts as its /64: another address of the same network shares its limits', async () => {
+	const { app } = await makeTestApp({ env: { RATE_LIMIT_PER_MINUTE: '2', PLAYER_IDS_PER_HOUR: '2' } })
+	const host = (n: number) => ({ remoteAddress: `2001:db8:5:6::${n}` })
+	expect([(await postWin(app, host(1))).statusCode, (await postWin(app, host(2))).statusCode]).toEqual([
+		200, 200,
+	])
+	expectRateLimited(await postWin(app, host(3)))
+	expect((await postWin(app, { remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200)
+	const issue = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/players', remoteAddress })
+	const issued = [
+		await issue('2001:db8:5:6::a'),
+		await issue('2001:db8:5:6::b'),
+		await issue('2001:db8:5:6::c'),
+	]
+	expect(issued.map((answer) => answer.statusCode)).toEqual([200, 200, 429])
+})

@@ -1,9 +1,10 @@
 import type { ContentPack } from '@dragondle/content'
-import type { ArtNames } from '@dragondle/content/art-names'
+import { type ArtNames, PICTURES_URL } from '@dragondle/content/art-names'
 import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
+import { clientNetwork } from './client-network.ts'
 import type { Config } from './config.ts'
 import { registerAppCors } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
@@ -34,8 +35,6 @@ import { rememberingValidatorCompiler } from './validation.ts'
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
 const SECURITY_HEADERS = securityHeaders()
-/** The daily pictures, which the app reads across origins (served by static.ts under keyed names). */
-const ART_PATH = '/art/i/'
 /** No URL of ours is long; a longer one is refused with 414 before routing. */
 const MAX_URL_LENGTH = 2048
 /**
@@ -123,6 +122,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		nameSpace: 'dragondle:rate:',
 		// a Redis that is down must not lock players out: the request goes through uncounted
 		skipOnError: true,
+		// per client network: an IPv6 host holds a whole /64 and could otherwise count as many
+		keyGenerator: (request) => clientNetwork(request.ip),
 		errorResponseBuilder: (_request, context) => ({
 			statusCode: 429,
 			message: `Too many requests from your address; try again in ${context.after}.`,
@@ -154,7 +155,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		// the app's CORS, on the data paths alone; a preflight is answered there
 		if (data && cors?.(request, reply)) return
 		// the daily pictures are public, and the app (on its own origin) draws them into a canvas
-		if (url.startsWith(ART_PATH)) reply.header('access-control-allow-origin', '*')
+		if (url.startsWith(PICTURES_URL)) reply.header('access-control-allow-origin', '*')
 		done()
 	})
 	// Closing (SIGTERM): a keep-alive socket whose answer ends after the listener closed must not

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MODES, type Mode } from '@dragondle/core'
+import { deriveKey } from './secrets.ts'
 
 /** What a challenge link stands for: a mode, an entry of its pool, the challenger's guesses. */
 export type Challenge = { mode: Mode; index: number; nbGuesses: number }
@@ -15,7 +16,7 @@ const TAG_BYTES = 16
  * fail. 28 bytes, 38 base64url characters. The key derives from the schedule secret.
  */
 export function createChallengeTokens(secret: string) {
-	const key = createHmac('sha256', secret).update('dragondle-challenge-v1').digest()
+	const key = deriveKey(secret, 'dragondle-challenge-v1')
 	const mac = (label: string, ...parts: Buffer[]) => {
 		const hmac = createHmac('sha256', key).update(label)
 		for (const part of parts) hmac.update(part)

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
-import { loadConfig } from './config.ts'
+import { DEV_SCHEDULE_SECRET, loadConfig } from './config.ts'
 
 test('an empty environment gives the documented defaults', () => {
 	const config = loadConfig({}, '/srv/dragondle')
@@ -117,4 +117,15 @@ test('every bad variable is named in one error', () => {
 	} catch (error) {
 		for (const name of Object.keys(env)) expect(String(error)).toContain(`- ${name}:`)
 	}
+})
+
+test('the development schedule secret is refused on a server that listens beyond this machine', () => {
+	for (const host of ['localhost', '127.0.0.1', '::1']) {
+		expect(loadConfig({ HOST: host }, '/srv').scheduleSecret).toBe(DEV_SCHEDULE_SECRET)
+	}
+	for (const host of ['0.0.0.0', '::', '192.0.2.10']) {
+		expect(() => loadConfig({ HOST: host }, '/srv')).toThrow(/SCHEDULE_SECRET: set your own/)
+	}
+	const secret = 'a-long-random-install-secret-of-40-chars'
+	expect(loadConfig({ HOST: '0.0.0.0', SCHEDULE_SECRET: secret }, '/srv').scheduleSecret).toBe(secret)
 })

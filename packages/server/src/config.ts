@@ -57,6 +57,19 @@ const TrustProxySchema = z.string().transform((text, ctx): TrustProxy => {
 
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 
+/**
+ * The development schedule secret: public, so whoever knows it computes every answer. Refused on
+ * a server that listens beyond this machine.
+ */
+export const DEV_SCHEDULE_SECRET = 'dragondle-schedule-dev'
+/** Shorter secrets are accepted with a warning at start-up: the picture names let anyone test guesses offline. */
+export const STRONG_SECRET_LENGTH = 32
+
+/** Whether HOST names this machine only (the one-command install), not an interface others reach. */
+function isLoopbackHost(host: string): boolean {
+	return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
 /** A link the page shows to players: http(s) only, so no `javascript:` URL can reach an href. */
 const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
 
@@ -118,7 +131,7 @@ const EnvSchema = z.object({
 	DATA_DIR: z.string().min(1).default('./data'),
 	DATABASE_URL: z.preprocess(emptyAsUnset, DatabaseUrlSchema.optional()),
 	ANSWER_KEY: z.string().min(1).default('dragondle-dev'),
-	SCHEDULE_SECRET: z.string().min(1).default('dragondle-schedule-dev'),
+	SCHEDULE_SECRET: z.string().min(1).default(DEV_SCHEDULE_SECRET),
 	TRANSFER_KEY: z.string().min(1).default('dragondle-transfer-dev'),
 	LAUNCH_DAY: DaySchema.default('2026-01-01'),
 	WEB_DIST: z.string().min(1).optional(),
@@ -232,6 +245,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	const vars = parsed.data
+	if (vars.SCHEDULE_SECRET === DEV_SCHEDULE_SECRET && !isLoopbackHost(vars.HOST)) {
+		throw new Error(
+			`Invalid configuration:\n- SCHEDULE_SECRET: set your own (${STRONG_SECRET_LENGTH} random characters or more) before listening on ${vars.HOST}: with the development one anyone can compute every answer`,
+		)
+	}
 	const dataDir = resolve(cwd, vars.DATA_DIR)
 	return {
 		port: vars.PORT,

@@ -16,10 +16,11 @@ const PREFLIGHT_HEADERS = Object.freeze({
  * CORS for the mobile app (decision 086): its pages come from the device (capacitor://localhost,
  * https://localhost), so its calls to the API and the daily cache cross origins. Only those paths
  * (the app's request hook calls the function returned here for them alone), only the given
- * origins, no cookies (the game has none); pages and files stay same-origin only. A request from an
- * allowed origin gets `access-control-allow-origin`; its preflight is answered 204 here. Any other
- * OPTIONS is the usual 404. The daily cache's answers then vary by Origin (`vary: Origin`, set with
- * their headers); the API's are never stored, so they need not.
+ * origins, no cookies (the game has none); pages and files stay same-origin only (the daily
+ * pictures, public, are readable by any origin: app.ts). A request from an allowed origin gets
+ * `access-control-allow-origin`; its preflight is answered 204 here. Any other OPTIONS is the usual
+ * 404. Every data answer then varies by Origin (`vary: Origin`, set with their headers), as some
+ * (the daily cache, `/api/cache`, `/api/app-version`) may be kept by a cache.
  *
  * Our own code rather than @fastify/cors (decision 090), called from the one request hook every
  * request already passes (decision 091): the plugin works out every answer's headers through its

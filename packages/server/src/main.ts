@@ -1,10 +1,10 @@
 import { type ContentPack, loadContent } from '@dragondle/content'
 import { loadArtNames } from '@dragondle/content/art-names'
-import { MODES } from '@dragondle/core'
+import { gameNumeroAt, MODES, REGIONS } from '@dragondle/core'
 import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
-import { type Config, loadConfig } from './config.ts'
+import { type Config, DEV_SCHEDULE_SECRET, loadConfig, STRONG_SECRET_LENGTH } from './config.ts'
 import { poolOf } from './daily.ts'
 import { createMetrics, serveMetrics } from './metrics.ts'
 import { openStore } from './store/open-store.ts'
@@ -37,6 +37,7 @@ async function main() {
 		logger: log,
 	})
 	warnAboutEmptyModes(log, content)
+	describeDraw(log, config)
 	if (config.trustProxy === true) {
 		log.warn(
 			'TRUST_PROXY=true believes every X-Forwarded-For hop: behind a proxy that appends to it, clients choose their own address and escape the rate limits; list your proxy instead',
@@ -98,6 +99,24 @@ function warnAboutEmptyModes(log: { warn(message: string): void }, content: Cont
 		if (poolOf(content, mode).length === 0) {
 			log.warn(`the content pack has no entries for ${mode}: its answers will fail`)
 		}
+	}
+}
+
+/**
+ * Says which draw version today's games use, and warns of a secret too short to resist an
+ * offline guess (the picture names are keyed by it): an operator upgrading sets SCHEDULE_V2_FROM
+ * from the game numbers this line gives.
+ */
+function describeDraw(log: { info(message: string): void; warn(message: string): void }, config: Config) {
+	const now = Date.now()
+	const games = REGIONS.map((region) => `${gameNumeroAt(now, region, config.launchDay)} in ${region}`)
+	const from = config.scheduleV2From
+	const versions = from > 1 ? `version 1 for games 1–${from - 1}, version 2 from game ${from}` : 'version 2'
+	log.info(`daily draw: ${versions}; today is game ${games.join(', ')}`)
+	if (config.scheduleSecret === DEV_SCHEDULE_SECRET) {
+		log.warn('SCHEDULE_SECRET is the development one: anyone can compute every answer; set your own')
+	} else if (config.scheduleSecret.length < STRONG_SECRET_LENGTH) {
+		log.warn(`SCHEDULE_SECRET is shorter than ${STRONG_SECRET_LENGTH} characters: use a long random one`)
 	}
 }
 

@@ -1,8 +1,8 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
 import { subscribe, unsubscribe } from 'node:diagnostics_channel'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Counter, collectDefaultMetrics, type Metric, Registry } from 'prom-client'
+import { secretMatcher } from './secrets.ts'
 
 /**
  * The server's Prometheus metrics (GET /metrics, never on the public port unless a bearer token is
@@ -107,12 +107,8 @@ export function measureRequests(
 
 /** Whether an Authorization header carries this bearer token (compared in constant time). */
 function bearerChecker(token: string): (authorization: string | undefined) => boolean {
-	const digest = (text: string) => createHash('sha256').update(text).digest()
-	const expected = digest(token)
-	return (authorization) => {
-		const match = /^Bearer (.+)$/i.exec(authorization ?? '')
-		return match !== null && timingSafeEqual(digest(match[1] ?? ''), expected)
-	}
+	const isToken = secretMatcher(token)
+	return (authorization) => isToken(/^Bearer (.+)$/i.exec(authorization ?? '')?.[1])
 }
 
 /**

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { deriveKey } from './secrets.ts'
 
 const NONCE_BYTES = 12
 const TAG_BYTES = 16
@@ -35,7 +36,7 @@ export function createPlayerIds(secret: string): PlayerIds {
 type Tagger = (nonce: Buffer) => Buffer
 
 function tagger(secret: string): Tagger {
-	const key = createHmac('sha256', secret).update('dragondle-player-ids-v1').digest()
+	const key = deriveKey(secret, 'dragondle-player-ids-v1')
 	return (nonce) => createHmac('sha256', key).update(nonce).digest().subarray(0, TAG_BYTES)
 }
 

@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pino } from 'pino'
 import { expect, onTestFinished, test } from 'vitest'
 import { TIMEOUTS } from './app.ts'
 import { startServerProcess } from './test/server-process.ts'
+import { makeTestApp } from './test/test-app.ts'
 
 function dataDir(): string {
 	const dir = mkdtempSync(join(tmpdir(), 'dragondle-privacy-'))
@@ -100,3 +102,26 @@ test('a body or headers trickled byte by byte are cut within 30 s with a 408', a
 	// the server is still there for everyone else
 	expect((await fetch(`${server.url}/api/`)).status).toBe(200)
 }, 60_000)
+
+test('a full transfer store is logged once a minute, not once for each refused export', async () => {
+	const lines: string[] = []
+	const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+	const { app } = await makeTestApp({ env: { TRANSFER_MAX_LIVE: '1' }, logger })
+	const post = (n: number) =>
+		app.inject({
+			method: 'POST',
+			url: '/api/userData',
+			remoteAddress: `198.51.100.${n}`,
+			headers: { 'x-transfer-key': 'dragondle-transfer-dev' },
+			payload: { data: `progress ${n}` },
+		})
+	expect((await post(1)).statusCode).toBe(200)
+	const refused = [await post(2), await post(3), await post(4)]
+	expect(refused.map((answer) => answer.json().code)).toEqual([
+		'STORAGE_FULL',
+		'STORAGE_FULL',
+		'STORAGE_FULL',
+	])
+	expect(lines.filter((line) => line.includes('STORAGE_FULL'))).toHaveLength(1)
+	expect(lines.join('')).not.toContain('198.51.100')
+})

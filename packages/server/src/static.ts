@@ -1,5 +1,5 @@
 import { extname } from 'node:path'
-import type { ArtNames } from '@dragondle/content/art-names'
+import { type ArtNames, PICTURES_URL } from '@dragondle/content/art-names'
 import { MODES, pageFileOf } from '@dragondle/core'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
@@ -32,9 +32,6 @@ const SERVICE_WORKER = '/sw.js'
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
 <body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`
 
-/** The daily pictures' folder (decision 061). */
-const PICTURES = '/art/i/'
-
 export type StaticOptions = {
 	webDist: string
 	runtimeConfig: RuntimeConfig
@@ -65,12 +62,12 @@ export async function staticRoutes(app: FastifyInstance, options: StaticOptions)
 function withKeyedPictures(built: SiteFiles, artNames: ArtNames): SiteFiles {
 	const files = new Map<string, SiteFile>()
 	for (const [path, file] of built) {
-		if (!path.startsWith(PICTURES)) {
+		if (!path.startsWith(PICTURES_URL)) {
 			files.set(path, file)
 			continue
 		}
 		const url = artNames.servedUrl(path)
-		const name = url?.slice(PICTURES.length, -'.webp'.length)
+		const name = url?.slice(PICTURES_URL.length, -'.webp'.length)
 		if (url !== undefined) files.set(url, { ...file, etag: `"${name}"` })
 	}
 	return files
@@ -112,7 +109,7 @@ function cacheControlOf(path: string): string {
 
 /** Hashed build assets and the daily pictures (named by a keyed hash of their content) never change. */
 function isContentHashed(path: string): boolean {
-	return path.startsWith('/assets/') || path.startsWith(PICTURES)
+	return path.startsWith('/assets/') || path.startsWith(PICTURES_URL)
 }
 
 function pathOf(url: string): string | undefined {

@@ -21,6 +21,9 @@ export class FailureError extends Error {
 	}
 }
 
+/** How often the same refusal on purpose with a 5xx is logged at most. */
+const WARN_EVERY_MS = 60_000
+
 type Failure = { status: number; code: FailureCode; message: string; retryAfter?: number }
 
 type FailureOptions = {
@@ -36,14 +39,20 @@ type FailureOptions = {
  * of core's FAILURE_CODES. It logs like the app's handler, and hides the text of a 5xx.
  */
 export function answerFailures(options: FailureOptions) {
+	// when each code was last logged: a refusal on purpose with a 5xx (a full transfer store) is the
+	// operator's to see, once a minute, not once for each request anyone can send
+	const warnedAt = new Map<FailureCode, number>()
 	return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
 		const failure = toFailure(error, request, options)
 		if (error instanceof ServiceUnavailableError)
 			request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message)
-		// a refusal on purpose with a 5xx (a full transfer store) is the operator's to see, not a bug
-		else if (error instanceof FailureError && failure.status >= 500)
-			request.log.warn({ reqId: request.id, code: failure.code }, error.message)
-		else if (failure.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed')
+		else if (error instanceof FailureError && failure.status >= 500) {
+			const now = Date.now()
+			if (now - (warnedAt.get(failure.code) ?? Number.NEGATIVE_INFINITY) >= WARN_EVERY_MS) {
+				warnedAt.set(failure.code, now)
+				request.log.warn({ code: failure.code }, `${error.message} (logged at most once a minute)`)
+			}
+		} else if (failure.status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed')
 		// the client's doing: debug only, no line per refused request at the default level
 		else request.log.debug({ err: error, reqId: request.id }, 'request refused')
 		if (failure.retryAfter !== undefined) reply.header('retry-after', String(failure.retryAfter))

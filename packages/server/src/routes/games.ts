@@ -13,6 +13,7 @@ import {
 } from '@dragondle/core'
 import type { FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
+import { clientNetwork } from '../client-network.ts'
 import { RefusedError } from '../errors.ts'
 import { todayFor } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
@@ -34,7 +35,7 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const archiveLimit = {
 		max: ctx.config.rateLimit.archivePerMinute,
 		timeWindow: 60_000,
-		keyGenerator: (request: FastifyRequest) => `archive:${request.ip}`,
+		keyGenerator: (request: FastifyRequest) => `archive:${clientNetwork(request.ip)}`,
 		allowList: (request: FastifyRequest) => !isArchiveRead(request),
 	}
 	app.get(

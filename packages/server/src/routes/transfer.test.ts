@@ -4,7 +4,6 @@ import { Redis } from 'ioredis'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { makeTestApp, NOON_JAN_10 } from '../test/test-app.ts'
 import { TEST_STORES, type TestStore } from '../test/test-stores.ts'
-import { clientNetwork } from './transfer.ts'
 
 const KEY = 'dragondle-transfer-dev'
 const HOUR = 3_600_000
@@ -212,19 +211,6 @@ function boundsSuite({ open, openWithRows }: TestStore, redis?: () => Redis) {
 		expect(distinct.size).toBe(4)
 	})
 }
-
-test.each([
-	['an IPv4 address', '203.0.113.9', '203.0.113.9'],
-	['an IPv4-mapped IPv6 address', '::ffff:203.0.113.9', '203.0.113.9'],
-	['an IPv4-mapped IPv6 address in full', '0:0:0:0:0:ffff:cb00:7109', '203.0.113.9'],
-	['an IPv6 address in full', '2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
-	['an IPv6 address compressed, upper case', '2001:DB8:1:2::9', '2001:db8:1:2::/64'],
-	['an IPv6 address compressed in its /64', '2001:db8::1', '2001:db8:0:0::/64'],
-	['a link-local address with its zone', 'fe80::1%eth0', 'fe80:0:0:0::/64'],
-	['the IPv6 loopback', '::1', '0:0:0:0::/64'],
-])('the client network of %s is its /64 for IPv6, the address for IPv4', (_, ip, network) => {
-	expect(clientNetwork(ip)).toBe(network)
-})
 
 for (const testStore of TEST_STORES) {
 	describe.skipIf(testStore.skip)(`transfer on ${testStore.name}`, () => {

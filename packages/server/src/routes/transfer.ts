@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import {
 	DAY_MS,
 	TOKEN_LENGTH,
@@ -10,9 +10,10 @@ import {
 	TransferQuerySchema,
 } from '@dragondle/core'
 import type { FastifyRequest } from 'fastify'
-import ipaddr from 'ipaddr.js'
+import { clientNetwork } from '../client-network.ts'
 import { drawCode } from '../codes.ts'
 import { ServiceUnavailableError } from '../errors.ts'
+import { deriveKey, secretMatcher } from '../secrets.ts'
 import type { NewTransfer, Store } from '../store/store.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
@@ -140,17 +141,11 @@ async function storeUnderNewToken(store: Store, transfer: Omit<NewTransfer, 'tok
  * rate limits do the real protecting); compared in constant time all the same.
  */
 function keyChecker(transferKey: string) {
-	const expected = digest(transferKey)
+	const isKey = secretMatcher(transferKey)
 	return (request: FastifyRequest) => {
 		const sent = request.headers['x-transfer-key']
-		if (typeof sent !== 'string' || !timingSafeEqual(digest(sent), expected)) {
-			throw new FailureError(401, 'INVALID_KEY', BAD_KEY)
-		}
+		if (typeof sent !== 'string' || !isKey(sent)) throw new FailureError(401, 'INVALID_KEY', BAD_KEY)
 	}
-}
-
-function digest(text: string): Buffer {
-	return createHash('sha256').update(text).digest()
 }
 
 /**
@@ -162,22 +157,8 @@ function digest(text: string): Buffer {
  * keeps, beside the encrypted progress, a keyed hash of the address that made it, deleted with it.
  */
 export function addressHasher(secret: string): (ip: string) => string {
-	const key = createHmac('sha256', secret).update('dragondle transfer address').digest()
+	const key = deriveKey(secret, 'dragondle transfer address')
 	return (ip) => createHmac('sha256', key).update(clientNetwork(ip)).digest('base64url').slice(0, 16)
-}
-
-/**
- * The network one client holds: an IPv4 address as it is (written as IPv4-mapped IPv6 or not),
- * and the /64 of an IPv6 one, as a single host is handed a whole /64 and may use any address in it.
- */
-export function clientNetwork(ip: string): string {
-	// a link-local address's zone ('%eth0') names the server's interface, not the client
-	const address = ip.split('%')[0] ?? ''
-	if (!ipaddr.IPv6.isValid(address)) return address
-	const parsed = ipaddr.IPv6.parse(address)
-	if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString()
-	const prefix = parsed.parts.slice(0, 4).map((group) => group.toString(16))
-	return `${prefix.join(':')}::/64`
 }
 
 function hasOversizedData(request: FastifyRequest): boolean {

@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ContentPack } from '@dragondle/content'
+import type { FastifyBaseLogger } from 'fastify'
 import type { Redis } from 'ioredis'
 import { onTestFinished } from 'vitest'
 import { buildApp } from '../app.ts'
@@ -22,6 +23,8 @@ type TestAppOptions = {
 	redis?: Redis
 	/** Another database (test-stores.ts), closed by whoever opened it; in-memory SQLite by default. */
 	store?: Store
+	/** Where the app logs; silent by default. */
+	logger?: FastifyBaseLogger
 }
 
 /**
@@ -37,7 +40,8 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 	const content = options.content ?? makeContent()
 	const artNames = makeArtNames()
 	const clock = options.clock ?? (() => NOON_JAN_10)
-	const app = buildApp({ store, clock, config, content, artNames, redis: options.redis })
+	const { redis, logger } = options
+	const app = buildApp({ store, clock, config, content, artNames, redis, logger })
 	onTestFinished(async () => {
 		await app.close()
 		if (!options.store) await store.close()
