@@ -1,4 +1,11 @@
-import { type Character, normalizeName, type Saga, SeriesSchema, subSagaOf } from '@dragondle/core'
+import {
+	type Character,
+	normalizeName,
+	type Saga,
+	SeriesSchema,
+	searchReadings,
+	subSagaOf,
+} from '@dragondle/core'
 import { type ContentIssue, FILES, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 
 const file = FILES.characters
@@ -7,8 +14,8 @@ const file = FILES.characters
 const MANGA_SERIES = new Set(['DB', 'DBS'])
 
 /**
- * Duplicate ids, ids that do not run 0..N-1, duplicate names, aliases that are another's name, and
- * aliases shared by two characters.
+ * Duplicate ids, ids that do not run 0..N-1, duplicate names, aliases that are another's name,
+ * aliases shared by two characters, and aliases the search finds already or that are no name.
  */
 export function checkCharacters(
 	characters: readonly Parsed<Character>[],
@@ -19,7 +26,37 @@ export function checkCharacters(
 		...checkIds(characters, allIds, count),
 		...checkNames(characters),
 		...checkSharedAliases(characters),
+		...checkUsefulAliases(characters),
 	]
+}
+
+/**
+ * An alias is a name players type: one the search already finds (its readings are all readings of
+ * the character's name or of another of its aliases: 'Chichi' beside 'Chi-Chi', "Zen'o" beside
+ * 'Zeno') adds nothing, and a description in brackets ('Zamasu (Fused)') is nobody's name.
+ */
+function checkUsefulAliases(characters: readonly Parsed<Character>[]): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	for (const { value, label } of characters) {
+		const spellings = [value.championName, ...value.aliases]
+		value.aliases.forEach((alias, position) => {
+			const field = `aliases.${position}`
+			if (/[()[\]]/.test(alias)) {
+				issues.push({ file, entry: label, field, message: `alias "${alias}" is a description, not a name` })
+				return
+			}
+			const others = new Set(
+				spellings
+					.filter((_, index) => index !== position + 1)
+					.flatMap((spelling) => searchReadings(spelling)),
+			)
+			if (searchReadings(alias).every((reading) => others.has(reading))) {
+				const message = `alias "${alias}" adds nothing: the search finds it already as "${value.championName}" or another alias`
+				issues.push({ file, entry: label, field, message })
+			}
+		})
+	}
+	return issues
 }
 
 /** `allIds` and `count` include entries that failed their schema, so their ids are not reported missing. */

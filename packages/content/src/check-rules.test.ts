@@ -71,6 +71,22 @@ test('an alias shared by two characters is reported on the second', () => {
 	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Beta (#1)', field: 'aliases.1' }])
 })
 
+test('an alias the search finds already, or a description in brackets, is reported; another reading is not', () => {
+	const raw = makePack({
+		characters: [
+			makeCharacter(0, 'Chi-Chi', { aliases: ['Chichi', 'Milk'] }),
+			makeCharacter(1, 'Kibito Kai', { aliases: ['Kibitoshin', 'Kibito-shin', 'Shin (Kibito)'] }),
+			// 'San Goku' is found by 'san g', which 'Sangoku' is not: both stay
+			makeCharacter(2, 'Goku', { aliases: ['Sangoku', 'San Goku', "Zen'o"] }),
+		],
+	})
+	expect(places(raw)).toEqual([
+		{ file: 'characters.json', entry: 'Chi-Chi (#0)', field: 'aliases.0' },
+		{ file: 'characters.json', entry: 'Kibito Kai (#1)', field: 'aliases.0' },
+		{ file: 'characters.json', entry: 'Kibito Kai (#1)', field: 'aliases.2' },
+	])
+})
+
 test('a fusion that repeats a component or includes itself is reported on those components', () => {
 	const raw = makePack({
 		characters: [makeCharacter(0, 'Alpha'), makeCharacter(1, 'Beta'), makeCharacter(2, 'Gamma')],

@@ -41,6 +41,14 @@ function joinedWordsOf(text: string): string[] {
 }
 
 /**
+ * The texts a name is read as when searched (split at hyphens and dots, and with them dropped):
+ * two spellings with the same readings are found by exactly the same queries.
+ */
+export function searchReadings(text: string): string[] {
+	return [wordsOf(text).join(' '), joinedWordsOf(text).join(' ')]
+}
+
+/**
  * 0 when the whole name starts with the query, 1 when the name read from one of its later words
  * does (so 'goku' and 'goku bl' both find 'Goku Black', 'satan' finds 'Mr. Satan'), else null.
  * Reading from a word rather than the word alone lets a query of several words still match.
