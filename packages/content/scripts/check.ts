@@ -15,7 +15,7 @@ const raw = {
 	vocabulary: readJson('vocabulary.json'),
 	patchNotes: readJson('patch-notes.json'),
 }
-/** Files under art/ as `characters/3.png`-style paths (forward slashes on every platform). */
+/** Files under art/ as `characters/3.svg`-style paths (forward slashes on every platform). */
 function listArt(): Set<string> {
 	const root = fileURLToPath(new URL('../art/', import.meta.url))
 	if (!existsSync(root)) return new Set()

@@ -1,6 +1,7 @@
 import { SilhouetteAnswerSchema } from '@dragondle/core'
 import { expect, test } from 'vitest'
 import {
+	type ArtSource,
 	type ArtUrls,
 	contentName,
 	createArtNames,
@@ -12,12 +13,13 @@ import {
 } from './art-names.ts'
 import { loadContent } from './index.ts'
 
-const BYTES = new TextEncoder().encode('a source png')
-const OTHER_BYTES = new TextEncoder().encode('another source png')
+const BYTES = new TextEncoder().encode('a source drawing')
+const OTHER_BYTES = new TextEncoder().encode('another source drawing')
 const SECRET = 'an install secret'
 /** Core's own rule for the image URLs of a daily answer. */
 const ImageUrlSchema = SilhouetteAnswerSchema.shape.silhouette_imageUrl
-const readBytes = () => BYTES
+/** Every entry drawn, each with the same bytes. */
+const readBytes: ArtSource = { exists: (path) => path.endsWith('.svg'), read: () => BYTES }
 
 test.each(IMAGE_KINDS)('a %s content name is 20 lowercase hex digits, the same every time', (kind) => {
 	expect(contentName(kind, BYTES)).toMatch(/^[0-9a-f]{20}$/)
@@ -40,18 +42,21 @@ test('a picture URL is one core accepts for a daily answer', () => {
 })
 
 const ENTRIES = [
-	['silhouette', (urls: ArtUrls) => urls.silhouette(7), 'characters/7.png'],
-	['fusion', (urls: ArtUrls) => urls.fusion('vegito'), 'fusions/vegito.png'],
-	['technique', (urls: ArtUrls) => urls.technique('kamehameha'), 'techniques/kamehameha.png'],
+	['silhouette', (urls: ArtUrls) => urls.silhouette(7), 'characters/7.svg'],
+	['fusion', (urls: ArtUrls) => urls.fusion('vegito'), 'fusions/vegito.svg'],
+	['technique', (urls: ArtUrls) => urls.technique('kamehameha'), 'techniques/kamehameha.svg'],
 ] as const
 
 test.each(ENTRIES)(
 	'the art build’s %s URL is named by its entry’s source file, read once',
 	(kind, urlOf, path) => {
 		const reads: string[] = []
-		const urls = createContentUrls((read) => {
-			reads.push(read)
-			return BYTES
+		const urls = createContentUrls({
+			exists: (path) => path.endsWith('.svg'),
+			read: (path) => {
+				reads.push(path)
+				return BYTES
+			},
 		})
 		expect(urlOf(urls)).toBe(pictureUrl(contentName(kind, BYTES)))
 		expect(urlOf(urls)).toBe(urlOf(urls))
@@ -110,9 +115,17 @@ test('every entry of the shipped pack has its own content URL and its own served
 
 test('an entry without source art names the missing file', () => {
 	expect(() => loadArtNames(SECRET).fusion('no-such-fusion')).toThrow(
-		'missing source art art/fusions/no-such-fusion.png',
+		'missing source art art/fusions/no-such-fusion.svg',
 	)
 	expect(() => loadContentUrls().fusion('no-such-fusion')).toThrow(
-		'missing source art art/fusions/no-such-fusion.png',
+		'missing source art art/fusions/no-such-fusion.svg',
 	)
+})
+
+test('a drop-in PNG names the picture in place of the drawing beside it', () => {
+	const files: Record<string, Uint8Array> = { 'fusions/vegito.svg': BYTES, 'fusions/vegito.png': OTHER_BYTES }
+	const source: ArtSource = { exists: (path) => path in files, read: (path) => files[path] ?? BYTES }
+	expect(createContentUrls(source).fusion('vegito')).toBe(pictureUrl(contentName('fusion', OTHER_BYTES)))
+	delete files['fusions/vegito.png']
+	expect(createContentUrls(source).fusion('vegito')).toBe(pictureUrl(contentName('fusion', BYTES)))
 })

@@ -3,10 +3,10 @@
 // anyone with the public source art can compute; the server serves them, and names them in the
 // daily answers, under names keyed by the install's secret (docs/decisions/061-opaque-daily-images.md).
 import { createHash, createHmac } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type ArtKind, artFile } from './check-art.ts'
+import { type ArtKind, pickArtFile } from './check-art.ts'
 
 /** Bump when a derivation of `npm run art` changes: every output is rebuilt and every name changes. */
 export const PIPELINE_VERSION = 3
@@ -72,14 +72,22 @@ export type ArtNames = ArtUrls & {
 	servedUrl(builtUrl: string): string | undefined
 }
 
+/**
+ * The source art as the names need it: whether a file exists and its bytes, by path relative to
+ * `packages/content/art` (like `fusions/vegito.svg`).
+ */
+export type ArtSource = { exists(path: string): boolean; read(path: string): Uint8Array }
+
 /** URLs from the names `nameOf` gives the content names; each source is read once, when first asked for. */
-function urlsFrom(readSource: (path: string) => Uint8Array, nameOf: (name: string) => string): ArtUrls {
+function urlsFrom(source: ArtSource, nameOf: (name: string) => string): ArtUrls {
 	const urls = new Map<string, string>()
 	const urlOf = (kind: ImageKind, id: string | number) => {
-		const path = artFile(SOURCE_KIND[kind], id)
+		const path = pickArtFile(SOURCE_KIND[kind], id, source.exists)
+		if (path === undefined)
+			throw new Error(`missing source art art/${SOURCE_KIND[kind]}/${id}.svg: run npm run content:check`)
 		const known = urls.get(`${kind}:${path}`)
 		if (known !== undefined) return known
-		const url = pictureUrl(nameOf(contentName(kind, readSource(path))))
+		const url = pictureUrl(nameOf(contentName(kind, source.read(path))))
 		urls.set(`${kind}:${path}`, url)
 		return url
 	}
@@ -92,10 +100,10 @@ function urlsFrom(readSource: (path: string) => Uint8Array, nameOf: (name: strin
 
 /**
  * The URLs the art build writes the pictures at, named by content, from the source PNGs that
- * `readSource` returns (given paths relative to `packages/content/art`, like `fusions/vegito.png`).
+ * `source` holds.
  */
-export function createContentUrls(readSource: (path: string) => Uint8Array): ArtUrls {
-	return urlsFrom(readSource, (name) => name)
+export function createContentUrls(source: ArtSource): ArtUrls {
+	return urlsFrom(source, (name) => name)
 }
 
 /**
@@ -103,11 +111,11 @@ export function createContentUrls(readSource: (path: string) => Uint8Array): Art
  * content name, keyed by HMAC-SHA-256(`secret`, 'dragondle art names'). Every instance with the
  * same secret (`SCHEDULE_SECRET`) gives the same names; without the secret nobody can.
  */
-export function createArtNames(readSource: (path: string) => Uint8Array, secret: string): ArtNames {
+export function createArtNames(source: ArtSource, secret: string): ArtNames {
 	const key = createHmac('sha256', secret).update(KEY_PURPOSE).digest()
 	const keyed = (name: string) => createHmac('sha256', key).update(name).digest('hex').slice(0, NAME_LENGTH)
 	return {
-		...urlsFrom(readSource, keyed),
+		...urlsFrom(source, keyed),
 		servedUrl(builtUrl) {
 			const name = CONTENT_URL.exec(builtUrl)?.[1]
 			return name === undefined ? undefined : pictureUrl(keyed(name))
@@ -118,19 +126,22 @@ export function createArtNames(readSource: (path: string) => Uint8Array, secret:
 /** The pack's source art folder. */
 export const ART_DIR = fileURLToPath(new URL('../art/', import.meta.url))
 
-function readSourceIn(artDir: string): (path: string) => Uint8Array {
-	return (path) => {
-		try {
-			return readFileSync(join(artDir, path))
-		} catch (error) {
-			throw new Error(`missing source art art/${path}: run npm run content:check`, { cause: error })
-		}
+/** The source art in `artDir`. */
+export function artSourceIn(artDir: string): ArtSource {
+	return {
+		exists: (path) => existsSync(join(artDir, path)),
+		read: (path) => readFileSync(join(artDir, path)),
 	}
+}
+
+/** The entry's source file in `artDir`, relative to it (a drop-in PNG wins over the pack's SVG). */
+export function findArtFile(artDir: string, kind: ArtKind, id: string | number): string | undefined {
+	return pickArtFile(kind, id, artSourceIn(artDir).exists)
 }
 
 /** The art build's URLs, named by content, from the source art on disk (`packages/content/art`, or `artDir`). */
 export function loadContentUrls(artDir: string = ART_DIR): ArtUrls {
-	return createContentUrls(readSourceIn(artDir))
+	return createContentUrls(artSourceIn(artDir))
 }
 
 /**
@@ -138,5 +149,5 @@ export function loadContentUrls(artDir: string = ART_DIR): ArtUrls {
  * the names come from the sources, so the server knows them before `npm run art` has run.
  */
 export function loadArtNames(secret: string, artDir: string = ART_DIR): ArtNames {
-	return createArtNames(readSourceIn(artDir), secret)
+	return createArtNames(artSourceIn(artDir), secret)
 }

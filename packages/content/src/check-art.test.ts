@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { checkContent } from './check.ts'
-import { artFile, checkArt } from './check-art.ts'
+import { artFileCandidates, checkArt, pickArtFile } from './check-art.ts'
 
 function makePack() {
 	return {
@@ -14,10 +14,10 @@ function makePack() {
 }
 
 const ALL_ART = new Set([
-	'characters/0.png',
-	'characters/1.png',
-	'fusions/beta-blue.png',
-	'techniques/beam.png',
+	'characters/0.svg',
+	'characters/1.svg',
+	'fusions/beta-blue.svg',
+	'techniques/beam.svg',
 ])
 
 function without(path: string): Set<string> {
@@ -29,13 +29,18 @@ test('a pack with every source file has no art issues', () => {
 })
 
 test.each([
-	['characters/1.png', 'characters.json', 'Beta (#1)'],
-	['fusions/beta-blue.png', 'fusions.json', 'fusion beta-blue (#0)'],
-	['techniques/beam.png', 'techniques.json', 'beam (#0)'],
+	['characters/1.svg', 'characters.json', 'Beta (#1)'],
+	['fusions/beta-blue.svg', 'fusions.json', 'fusion beta-blue (#0)'],
+	['techniques/beam.svg', 'techniques.json', 'beam (#0)'],
 ])('missing %s is reported on %s › %s › art', (path, file, entry) => {
 	expect(checkArt(makePack(), without(path))).toEqual([
-		{ file, entry, field: 'art', message: `missing source art art/${path}` },
+		{ file, entry, field: 'art', message: `missing source art art/${path} (or .png)` },
 	])
+})
+
+test('a drop-in PNG stands for the drawing', () => {
+	const files = new Set([...without('characters/1.svg'), 'characters/1.png'])
+	expect(checkArt(makePack(), files)).toEqual([])
 })
 
 test('an empty art folder reports every entry once', () => {
@@ -49,24 +54,31 @@ test('an entry without a usable id is left to the schema check', () => {
 })
 
 test('art of another format or folder does not count', () => {
-	const files = new Set([...without('characters/0.png'), 'characters/0.webp', 'fusions/0.png'])
+	const files = new Set([...without('characters/0.svg'), 'characters/0.webp', 'fusions/0.svg'])
 	expect(checkArt(makePack(), files).map(({ entry }) => entry)).toEqual(['Alpha (#0)'])
 })
 
-test('source art paths are the kind folder and the entry id', () => {
-	expect(artFile('characters', 12)).toBe('characters/12.png')
-	expect(artFile('fusions', 'vegito-blue')).toBe('fusions/vegito-blue.png')
+test('source art paths are the kind folder and the entry id, a drop-in PNG before the drawing', () => {
+	expect(artFileCandidates('characters', 12)).toEqual(['characters/12.png', 'characters/12.svg'])
+	expect(artFileCandidates('fusions', 'vegito-blue')).toEqual([
+		'fusions/vegito-blue.png',
+		'fusions/vegito-blue.svg',
+	])
+	const both = new Set(['fusions/x.png', 'fusions/x.svg'])
+	expect(pickArtFile('fusions', 'x', (path) => both.has(path))).toBe('fusions/x.png')
+	expect(pickArtFile('fusions', 'x', (path) => path === 'fusions/x.svg')).toBe('fusions/x.svg')
+	expect(pickArtFile('fusions', 'x', () => false)).toBeUndefined()
 })
 
 test('checkContent reports missing art only when given the art files', () => {
 	const raw = { ...makePack(), sagas: [] }
-	const art = checkContent(raw, without('techniques/beam.png')).filter(({ field }) => field === 'art')
+	const art = checkContent(raw, without('techniques/beam.svg')).filter(({ field }) => field === 'art')
 	expect(art).toEqual([
 		{
 			file: 'techniques.json',
 			entry: 'beam (#0)',
 			field: 'art',
-			message: 'missing source art art/techniques/beam.png',
+			message: 'missing source art art/techniques/beam.svg (or .png)',
 		},
 	])
 	expect(checkContent(raw).filter(({ field }) => field === 'art')).toEqual([])

@@ -13,9 +13,24 @@ const KEYS: Readonly<Record<ArtKind, 'championId' | 'id'>> = {
 	techniques: 'id',
 }
 
-/** Where an entry's source art lives, relative to `art/`: characters by id, pools by their kebab-case id. */
-export function artFile(kind: ArtKind, id: string | number): string {
-	return `${kind}/${id}.png`
+/**
+ * The source formats, in the order they win: an operator's drop-in PNG (licensed art) over the
+ * pack's own SVG drawing, so dropping a file in never needs the drawing deleted.
+ */
+export const ART_EXTENSIONS = ['png', 'svg'] as const
+
+/** Where an entry's source art may live, relative to `art/`, in the order the build prefers them. */
+export function artFileCandidates(kind: ArtKind, id: string | number): string[] {
+	return ART_EXTENSIONS.map((extension) => `${kind}/${id}.${extension}`)
+}
+
+/** The entry's source art among `exists` (paths relative to `art/`): the first candidate there. */
+export function pickArtFile(
+	kind: ArtKind,
+	id: string | number,
+	exists: (path: string) => boolean,
+): string | undefined {
+	return artFileCandidates(kind, id).find(exists)
 }
 
 function idOf(item: unknown, key: 'championId' | 'id'): string | number | undefined {
@@ -27,7 +42,7 @@ function idOf(item: unknown, key: 'championId' | 'id'): string | number | undefi
 
 /**
  * Every character, fusion and technique whose source art is missing from `artFiles` (paths relative
- * to `art/`, like `characters/3.png`). Entries without a usable id are left to the schema check.
+ * to `art/`, like `characters/3.svg`). Entries without a usable id are left to the schema check.
  */
 export function checkArt(pack: ArtPack, artFiles: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -37,12 +52,12 @@ export function checkArt(pack: ArtPack, artFiles: ReadonlySet<string>): ContentI
 		if (!Array.isArray(items)) continue
 		items.forEach((item: unknown, index) => {
 			const id = idOf(item, KEYS[kind])
-			if (id === undefined || artFiles.has(artFile(kind, id))) return
+			if (id === undefined || pickArtFile(kind, id, (path) => artFiles.has(path)) !== undefined) return
 			issues.push({
 				file,
 				entry: entryLabel(file, item, index),
 				field: 'art',
-				message: `missing source art art/${artFile(kind, id)}`,
+				message: `missing source art art/${kind}/${id}.svg (or .png)`,
 			})
 		})
 	}

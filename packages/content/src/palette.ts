@@ -2,8 +2,8 @@
 export const SKIN = '#e8b48a'
 
 /**
- * Hair colour names of the content pack mapped to our own palette, shared by the placeholder art
- * and the web's avatar fallback; keys are lower case.
+ * Hair colour names of the content pack mapped to our own palette, for the web's avatar fallback
+ * (an icon that has not loaded); keys are lower case.
  */
 export const HAIR_COLOURS: Readonly<Record<string, string>> = {
 	bald: SKIN,

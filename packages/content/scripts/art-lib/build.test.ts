@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { expect, onTestFinished, test } from 'vitest'
 import { ART_URL, loadArtNames, loadContentUrls } from '../../src/art-names.ts'
 import { type ArtDirs, buildArt } from './build.ts'
-import { IMAGE_MAX, SILHOUETTE_MAX } from './derive.ts'
+import { IMAGE_MAX, SILHOUETTE_MAX, silhouettePoint } from './derive.ts'
 
 type Rect = { width: number; height: number; left: number; top: number }
 
@@ -17,6 +17,11 @@ async function makePng(width: number, height: number, rect: Rect = { width, heig
 		.composite([{ input: block, left: rect.left, top: rect.top }])
 		.png()
 		.toBuffer()
+}
+
+/** An SVG drawing of `width` × `height`, transparent except for a red `rect` in its own units. */
+function makeSvg(width: number, height: number, rect: Rect = { width, height, left: 0, top: 0 }): string {
+	return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"><rect x="${rect.left}" y="${rect.top}" width="${rect.width}" height="${rect.height}" fill="#c82828"/></svg>`
 }
 
 function writeAll(root: string, files: Record<string, Buffer | string>) {
@@ -39,7 +44,7 @@ async function makeDirs(): Promise<ArtDirs> {
 		'characters/0.png': await makePng(900, 1000, { width: 200, height: 900, left: 300, top: 50 }),
 		'characters/1.png': await makePng(200, 200, { width: 50, height: 80, left: 10, top: 10 }),
 		'characters/not-an-id.png': await makePng(10, 10),
-		'fusions/big-scene.png': await makePng(1600, 1200),
+		'fusions/big-scene.svg': makeSvg(800, 600),
 		'techniques/small-beam.png': await makePng(320, 240),
 	})
 	writeAll(dirs.outDir, {
@@ -121,4 +126,40 @@ test('a changed source gets a new name and its old picture is removed', async ()
 	expect(after).not.toBe(before)
 	expect(listFiles(dirs.outDir)).toContain(after.slice(ART_URL.length))
 	expect(listFiles(dirs.outDir)).not.toContain(before.slice(ART_URL.length))
+})
+
+test('an SVG drawing is rasterised at twice its size before it is trimmed and fitted', async () => {
+	const dirs = await makeDirs()
+	writeAll(dirs.sourceDir, {
+		'characters/2.svg': makeSvg(600, 900, { width: 100, height: 200, left: 250, top: 300 }),
+	})
+	await buildArt(dirs)
+	const urls = loadContentUrls(dirs.sourceDir)
+	expect(await sizeOf(dirs.outDir, urls.silhouette(2))).toEqual([400, 400])
+	expect(await sizeOf(dirs.outDir, urls.fusion('big-scene'))).toEqual([IMAGE_MAX.width, 486])
+})
+
+test('a drop-in PNG beside a drawing is built in its place, and the drawing is back once it goes', async () => {
+	const dirs = await makeDirs()
+	await buildArt(dirs)
+	const drawing = loadContentUrls(dirs.sourceDir).fusion('big-scene')
+	writeAll(dirs.sourceDir, { 'fusions/big-scene.png': await makePng(320, 240) })
+	expect(await buildArt(dirs)).toMatchObject({ built: 1, skipped: 3, removed: 1 })
+	const licensed = loadContentUrls(dirs.sourceDir).fusion('big-scene')
+	expect(licensed).not.toBe(drawing)
+	expect(await sizeOf(dirs.outDir, licensed)).toEqual([320, 240])
+	rmSync(join(dirs.sourceDir, 'fusions/big-scene.png'))
+	await buildArt(dirs)
+	expect(loadContentUrls(dirs.sourceDir).fusion('big-scene')).toBe(drawing)
+	expect(listFiles(dirs.outDir)).toContain(drawing.slice(ART_URL.length))
+	expect(listFiles(dirs.outDir)).not.toContain(licensed.slice(ART_URL.length))
+})
+
+test('the Silhouette mode opens on the head: centred across on it, the crop’s top at the figure’s top', async () => {
+	// A figure 200 wide and 400 tall whose head (the top fifth) sits over its right half.
+	const figure = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900" width="600" height="900"><rect x="300" y="100" width="100" height="80" fill="#000"/><rect x="200" y="180" width="200" height="320" fill="#000"/></svg>`
+	expect(await silhouettePoint(Buffer.from(figure))).toEqual({ x: 62, y: 20 })
+	// A figure wider than tall sits in the middle of its square, so the crop starts lower.
+	const wide = makeSvg(600, 900, { width: 400, height: 200, left: 100, top: 300 })
+	expect(await silhouettePoint(Buffer.from(wide))).toEqual({ x: 50, y: 45 })
 })

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os'
 import { dirname, join } from 'node:path'
 import sharp from 'sharp'
 import { ART_URL, type ArtUrls, loadContentUrls, PIPELINE_VERSION } from '../../src/art-names.ts'
-import { ART_KINDS, type ArtKind } from '../../src/check-art.ts'
+import { ART_EXTENSIONS, ART_KINDS, type ArtKind, pickArtFile } from '../../src/check-art.ts'
 import { deriveCharacter, deriveScene } from './derive.ts'
 import { mapLimit } from './pool.ts'
 
@@ -20,7 +20,7 @@ type Manifest = { version: number; entries: Record<string, { hash: string; outpu
 type Source = { kind: ArtKind; id: string; path: string }
 type BuildContext = { dirs: ArtDirs; urls: ArtUrls; previous: Manifest; next: Manifest }
 
-/** A source's file name is its entry's id: a championId, or a pool's kebab-case id. */
+/** A source's file name is its entry's id (a championId, or a pool's kebab-case id) and its format. */
 const ID_PATTERNS: Readonly<Record<ArtKind, RegExp>> = {
 	characters: /^\d+$/,
 	fusions: /^[a-z0-9-]+$/,
@@ -45,16 +45,26 @@ async function derive(kind: ArtKind, input: Buffer): Promise<Buffer[]> {
 	return [icon, silhouette]
 }
 
+/**
+ * Every source, one per entry id: the drawing (`.svg`) or an operator's drop-in (`.png`), which
+ * wins when both are there (check-art.ts); files of other kinds and names are ignored.
+ */
 async function listSources(sourceDir: string): Promise<{ sources: Source[]; ignored: string[] }> {
 	const sources: Source[] = []
 	const ignored: string[] = []
 	for (const kind of ART_KINDS) {
 		const dir = join(sourceDir, kind)
-		const files = existsSync(dir) ? await readdir(dir) : []
-		for (const file of files.filter((name) => name.endsWith('.png')).sort()) {
-			const id = file.slice(0, -'.png'.length)
-			if (ID_PATTERNS[kind].test(id)) sources.push({ kind, id, path: `${kind}/${file}` })
+		const files = new Set(existsSync(dir) ? await readdir(dir) : [])
+		const ids = new Set<string>()
+		for (const file of [...files].sort()) {
+			const [, id, extension] = /^(.*)\.([a-z]+)$/.exec(file) ?? []
+			if (id === undefined || !(ART_EXTENSIONS as readonly string[]).includes(extension ?? '')) continue
+			if (ID_PATTERNS[kind].test(id)) ids.add(id)
 			else ignored.push(`${kind}/${file}`)
+		}
+		for (const id of ids) {
+			const path = pickArtFile(kind, id, (candidate) => files.has(candidate.slice(kind.length + 1)))
+			if (path !== undefined) sources.push({ kind, id, path })
 		}
 	}
 	return { sources, ignored }

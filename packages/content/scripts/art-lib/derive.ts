@@ -10,8 +10,19 @@ export const IMAGE_MAX = { width: CANVAS_SIZE.width * DENSITY, height: CANVAS_SI
 /** Silhouettes are square (crop percentages mean the same for any cut-out), at most this wide. */
 export const SILHOUETTE_MAX = Math.min(IMAGE_MAX.width, IMAGE_MAX.height)
 const CLEAR = { r: 0, g: 0, b: 0, alpha: 0 }
+/** SVG sources render at twice their own size (600 × 900 becomes 1200 × 1800); raster sources as they are. */
+const SVG_DENSITY = 72 * 2
+/** The Silhouette mode opens on this share of the figure's height, from its top. */
+const OPENING_SHARE = 0.4
+/** The head: the top of the figure whose opaque pixels centre the opening crop across. */
+const HEAD_SHARE = 0.2
 
 type Box = { left: number; top: number; width: number; height: number }
+
+/** A source picture ready to process: an SVG rasterised, a PNG or WebP decoded as it is. */
+export function load(input: Buffer): Sharp {
+	return sharp(input, { density: SVG_DENSITY })
+}
 
 /** The box around every pixel at least half opaque (sharp's own trim is ~10× slower on these). */
 function opaqueBox(alpha: Buffer, width: number, height: number): Box {
@@ -36,24 +47,56 @@ function silhouetteOf(alpha: Buffer, width: number, height: number): Sharp {
 	return sharp(pixels, { raw: { width, height, channels: 4 } })
 }
 
+type Alpha = { data: Buffer; info: { width: number; height: number }; box: Box }
+
+/** The source's alpha channel and the box around its figure. */
+async function readAlpha(input: Buffer): Promise<Alpha> {
+	const { data, info } = await load(input)
+		.ensureAlpha()
+		.extractChannel(3)
+		.raw()
+		.toBuffer({ resolveWithObject: true })
+	return { data, info, box: opaqueBox(data, info.width, info.height) }
+}
+
+/**
+ * Where the Silhouette mode's opening crop is centred on this character's silhouette, in whole
+ * percent of the square: across, on the middle of the head (the opaque pixels of the figure's top
+ * fifth); down, so the crop's top is the figure's top and it shows the top 40 % of the figure.
+ */
+export async function silhouettePoint(input: Buffer): Promise<{ x: number; y: number }> {
+	const { data, info, box } = await readAlpha(input)
+	const side = Math.max(box.width, box.height)
+	const offset = { x: (side - box.width) / 2, y: (side - box.height) / 2 }
+	const headBottom = box.top + Math.max(1, Math.round(box.height * HEAD_SHARE))
+	let [sum, count] = [0, 0]
+	for (let y = box.top; y < headBottom; y++) {
+		for (let x = box.left; x < box.left + box.width; x++) {
+			if ((data[y * info.width + x] ?? 0) < 128) continue
+			sum += x - box.left
+			count++
+		}
+	}
+	const headX = count === 0 ? box.width / 2 : sum / count
+	return {
+		x: Math.round(((offset.x + headX) / side) * 100),
+		y: Math.round(((offset.y + (side * OPENING_SHARE) / 2) / side) * 100),
+	}
+}
+
 /**
  * A character's icon (trimmed, top of the figure, centred in 96 × 96) and silhouette (from the
  * alpha channel, trimmed, centred in a square no larger than the figure or SILHOUETTE_MAX), both
  * from one read.
  */
 export async function deriveCharacter(input: Buffer): Promise<{ icon: Buffer; silhouette: Buffer }> {
-	const { data, info } = await sharp(input)
-		.ensureAlpha()
-		.extractChannel(3)
-		.raw()
-		.toBuffer({ resolveWithObject: true })
-	const box = opaqueBox(data, info.width, info.height)
+	const { data, info, box } = await readAlpha(input)
 	const fit = { fit: 'contain', background: CLEAR } as const
 	// The icon is the top of the figure (head and shoulders), so it still reads at 40 px in the guess box.
 	const bust = { ...box, height: Math.min(box.height, Math.max(box.width, Math.round(box.height * 0.45))) }
 	const side = Math.min(SILHOUETTE_MAX, Math.max(box.width, box.height))
 	const [icon, silhouette] = await Promise.all([
-		sharp(input)
+		load(input)
 			.extract(bust)
 			.resize(ICON_SIZE, ICON_SIZE, fit)
 			.webp({ quality: 82, alphaQuality: 90 })
@@ -69,7 +112,7 @@ export async function deriveCharacter(input: Buffer): Promise<{ icon: Buffer; si
 
 /** A fusion scene or technique picture: inside IMAGE_MAX, never enlarged, WebP quality 80. */
 export async function deriveScene(input: Buffer): Promise<Buffer> {
-	return sharp(input)
+	return load(input)
 		.resize({ ...IMAGE_MAX, fit: 'inside', withoutEnlargement: true })
 		.webp({ quality: 80, effort: 3 })
 		.toBuffer()

@@ -1,5 +1,11 @@
 import type { ContentPack } from '@dragondle/content'
-import { type ArtNames, type ArtUrls, createArtNames, createContentUrls } from '@dragondle/content/art-names'
+import {
+	type ArtNames,
+	type ArtSource,
+	type ArtUrls,
+	createArtNames,
+	createContentUrls,
+} from '@dragondle/content/art-names'
 import { makeCharacter, makeFusion, makeTechnique } from '@dragondle/core/testing'
 
 /** A small pack, independent of the real one's size: 8 characters, 2 fusions, 3 techniques. */
@@ -29,9 +35,10 @@ export function makeContent(fields: Partial<ContentPack> = {}): ContentPack {
 	}
 }
 
-/** The fixture packs' stand-in for a source PNG: its path, so every picture gets its own name. */
-function readFixtureArt(path: string): Uint8Array {
-	return new TextEncoder().encode(`fixture art ${path}`)
+/** The fixture packs' stand-in for their source art: every file exists, its bytes are its path, so every picture gets its own name. */
+const FIXTURE_ART: ArtSource = {
+	exists: (path) => path.endsWith('.svg'),
+	read: (path) => new TextEncoder().encode(`fixture art ${path}`),
 }
 
 /** The install secret the fixture art names are keyed by, unless a test gives its own. */
@@ -42,10 +49,10 @@ const FIXTURE_ART_SECRET = 'fixture art secret'
  * SCHEDULE_SECRET, from the same function the server uses.
  */
 export function makeArtNames(secret: string = FIXTURE_ART_SECRET): ArtNames {
-	return createArtNames(readFixtureArt, secret)
+	return createArtNames(FIXTURE_ART, secret)
 }
 
 /** Where the art build would write the fixture packs' pictures: their content names. */
 export function makeContentArtUrls(): ArtUrls {
-	return createContentUrls(readFixtureArt)
+	return createContentUrls(FIXTURE_ART)
 }
