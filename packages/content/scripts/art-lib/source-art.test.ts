@@ -91,7 +91,7 @@ test('each character’s Silhouette crop is centred on the head of its art (npm 
 			stale.push(`${character.championName}: ${JSON.stringify(point)}`)
 	}
 	expect(stale).toEqual([])
-})
+}, 120_000)
 
 test('a glow around a figure is told from its anti-aliased edges', async () => {
 	const figure = (glow: string) =>
