@@ -58,7 +58,7 @@ function panel(input: Buffer, width: number, height: number, background: string)
 }
 
 /** The Fusion or Silhouette mode's opening crop of `picture` around `centre`. */
-async function openingCrop(picture: Buffer, centre: { x: number; y: number }): Promise<Buffer> {
+export async function openingCrop(picture: Buffer, centre: { x: number; y: number }): Promise<Buffer> {
 	const { width = 1, height = 1 } = await sharp(picture).metadata()
 	const rect = cropRect({ width, height }, centre, ZOOM_START)
 	const box = {
