@@ -115,7 +115,7 @@ test('a day with no eligible entry is a RangeError', () => {
 })
 
 // Eight years of days from the full cast: a schedule that long is whole and the same every time.
-// (How fast it is belongs to a benchmark, not to a test that a busy machine can fail.)
+// How fast it is, is `npm run schedule -w @dragondle/bench`: a benchmark, not a test a busy machine can fail.
 test('a 3000-day schedule of a 102-entry pool is whole and repeatable', () => {
 	const input = makeInput({ pool: makePool(102) })
 	const schedule = scheduleAnswers(input, 3000)
