@@ -30,7 +30,7 @@ const SOURCE_KIND: Readonly<Record<ImageKind, ArtKind>> = {
 
 /**
  * The content name (hex, no extension) of the `kind` picture derived from `source`, the bytes of
- * its source PNG: the name the art build writes it under. The kind is hashed too, so a
+ * its source file: the name the art build writes it under. The kind is hashed too, so a
  * character's silhouette never shares a name with another kind's picture of the same bytes.
  * Public: anyone with the source art computes it, so the server never answers under it.
  */
@@ -99,7 +99,7 @@ function urlsFrom(source: ArtSource, nameOf: (name: string) => string): ArtUrls 
 }
 
 /**
- * The URLs the art build writes the pictures at, named by content, from the source PNGs that
+ * The URLs the art build writes the pictures at, named by content, from the source files that
  * `source` holds.
  */
 export function createContentUrls(source: ArtSource): ArtUrls {

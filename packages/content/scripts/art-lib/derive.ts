@@ -1,4 +1,4 @@
-// The pictures `npm run art` derives from one source PNG: pure functions of the bytes.
+// The pictures `npm run art` derives from one source file (an SVG drawing or a drop-in PNG): pure functions of the bytes.
 import { CANVAS_SIZE } from '@dragondle/core'
 import sharp, { type Sharp } from 'sharp'
 
@@ -19,7 +19,7 @@ const HEAD_SHARE = 0.2
 
 type Box = { left: number; top: number; width: number; height: number }
 
-/** A source picture ready to process: an SVG rasterised, a PNG or WebP decoded as it is. */
+/** A source picture ready to process: an SVG rasterised, a PNG decoded as it is. */
 export function load(input: Buffer): Sharp {
 	return sharp(input, { density: SVG_DENSITY })
 }
