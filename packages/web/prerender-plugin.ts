@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type Rollup } from 'vite'
-import { PREACT_ALIASES } from './renderer-alias.ts'
 
 type PrerenderModule = {
 	PRERENDERED_PAGES: ReadonlyArray<readonly [path: string, file: string]>
@@ -43,8 +42,7 @@ export function prerender(): Plugin {
 					root,
 					logLevel: 'warn',
 					plugins: [react()],
-					resolve: { alias: PREACT_ALIASES },
-					// bundled whole, so every import of React reaches Preact through the aliases
+					// bundled whole: one copy of each library, as the page has, resolved for Node
 					ssr: { noExternal: true },
 					build: { ssr: join(root, 'src/prerender.tsx'), outDir, emptyOutDir: true, target: 'node20' },
 				})

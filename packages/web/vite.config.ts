@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { prerender } from './prerender-plugin.ts'
-import { PREACT_ALIASES } from './renderer-alias.ts'
 import { precacheUrlOf } from './sw/page-files.ts'
 import { appBuild } from './vite-app-build.ts'
 
@@ -129,7 +128,6 @@ export default defineConfig(({ command, mode }) => {
 			: []
 	return {
 		plugins: [react(), ...(isApp ? [] : [prerender()]), versionFile(), ...modePlugins],
-		resolve: { alias: PREACT_ALIASES },
 		build: { target: 'es2022', sourcemap: false, outDir: isApp ? 'dist-app' : 'dist' },
 		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API, the daily cache
 		// and the daily pictures, which only it can name (keyed by its secret, decision 061)

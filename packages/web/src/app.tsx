@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { RouteObject } from 'react-router'
 import { ModeLoading } from './components/game-frame.tsx'
-import { HydrateLater } from './components/hydrate-later.tsx'
 import { RootLayout, type RouteHandle } from './components/root-layout.tsx'
 import { GAME_MODES, MODE_REGISTRY } from './modes/registry.tsx'
 
@@ -41,14 +40,11 @@ export const routes: RouteObject[] = [
 				return [
 					{
 						path: mode,
-						// the mode's title shows while its code loads, as in the first paint (decision 088);
-						// at the first takeover the game comes in a task after the layout's (decision 089)
+						// the mode's title shows while its code loads, as in the first paint (decision 094)
 						element: (
-							<HydrateLater name="page">
-								<Suspense fallback={<ModeLoading mode={mode} />}>
-									<Page />
-								</Suspense>
-							</HydrateLater>
+							<Suspense fallback={<ModeLoading mode={mode} />}>
+								<Page />
+							</Suspense>
 						),
 						handle: handle({ ...modeHandle, play: 'daily' }),
 					},

@@ -1,6 +1,6 @@
 import './styles.css'
 import './palette.css'
-import { nextTask } from './components/hydrate-later.tsx'
+import { nextTask } from './next-task.ts'
 
 // The page's code runs in steps, each a task of its own (decision 089): a phone paints and answers
 // input between them rather than freezing for the whole start. First the stored data's schemas

@@ -1,12 +1,12 @@
 import { StrictMode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { routes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
-import { deferHydration, nextTask } from './components/hydrate-later.tsx'
 import { createI18n } from './i18n.ts'
 import { listenForInstallPrompt } from './install-prompt.ts'
+import { nextTask } from './next-task.ts'
 import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
 import { applyAppModeSwitch, isAppBuild } from './platform.ts'
@@ -15,7 +15,7 @@ import { watchFrontVersion } from './version-watch.ts'
 
 /**
  * Starts the page (main.tsx): its settings, its router, then the takeover of its prerendered screen,
- * each in a task of its own (decision 089), so a phone stays responsive between them.
+ * each in a task of its own (decision 094), so a phone stays responsive between them.
  */
 export async function start() {
 	// `?app-mode=1` / `?app-mode=0` (decision 087), before anything asks whether this is the app
@@ -53,17 +53,18 @@ export async function start() {
 	const root = document.getElementById('root')
 	if (!root) throw new Error('index.html has no #root element')
 	await nextTask()
-	// The page's first screen is in the HTML already (decision 088): the app takes it over, element
-	// by element, starting from what was rendered there (every store's server snapshot), then
-	// catches up; its header, footer and game each in a later task (decision 089). The app's page
-	// comes from the device with nothing prerendered (decision 086): it renders at once.
-	if (root.firstElementChild) deferHydration()
-	hydrateRoot(
-		root,
+	const app = (
 		<StrictMode>
 			<FrameGuard>
 				<RouterProvider router={router} />
 			</FrameGuard>
-		</StrictMode>,
+		</StrictMode>
 	)
+	// The page's first screen is in the HTML already (decision 094): React takes it over, starting
+	// from what the build rendered there (every store's server snapshot), then catches up. The
+	// header, the footer and the page are Suspense boundaries, so React takes them over in tasks of
+	// their own and first the one a player touches, replaying the event. The app's page comes from
+	// the device with nothing prerendered (decision 086): it renders at once.
+	if (root.firstElementChild) hydrateRoot(root, app)
+	else createRoot(root).render(app)
 }

@@ -1,6 +1,6 @@
-import type { Mode } from '@dragondle/core'
+import { type Mode, pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
@@ -14,7 +14,6 @@ import { AppDialog } from './app-dialog.tsx'
 import type { DialogKind } from './dialog.tsx'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
-import { HydrateLater, partsHydrated } from './hydrate-later.tsx'
 import { InfoBox } from './info-box.tsx'
 import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
@@ -49,9 +48,12 @@ function useRouteHandle(): RouteHandle {
 export function RootLayout() {
 	const { t } = useTranslation()
 	const [dialog, setDialog] = useState<DialogKind | null>(null)
-	const { titleKey, mode, play } = useRouteHandle()
-	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
 	const { pathname } = useLocation()
+	// a page without a prerendered file of its own first shows the shared one's screen (decision 094)
+	const isSharedFirstPaint = useIsFirstPaint() && pageFileOf(pathname) === SHARED_PAGE_FILE
+	const routeHandle = useRouteHandle()
+	const { titleKey, mode, play } = isSharedFirstPaint ? {} : routeHandle
+	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
 	const onGameEnd = useAllDone(() => setDialog('allDone'))
 	const context: LayoutContext = { openDialog: setDialog, onGameEnd }
 	const isAppMode = useAppMode()
@@ -59,24 +61,24 @@ export function RootLayout() {
 	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
 	const isOptInDue = isAppMode && adsConsent === null
 	const shown = isOptInDue ? 'ads' : dialog
-	useMarkReady()
 	return (
 		<div className="app">
-			<HydrateLater name="header">
+			{/* header, page and footer: three parts React takes over one at a time (decision 094) */}
+			<Suspense fallback={null}>
 				<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
-			</HydrateLater>
+			</Suspense>
 			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
 			<InfoBox />
 			<main className="main" id="main">
 				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
 					<Suspense fallback={<Loading />}>
-						<Outlet context={context} />
+						{isSharedFirstPaint ? null : <Outlet context={context} />}
 					</Suspense>
 				</ErrorBoundary>
 			</main>
-			<HydrateLater name="footer">
+			<Suspense fallback={null}>
 				<Footer onOpenDialog={setDialog} />
-			</HydrateLater>
+			</Suspense>
 			<AppBanner />
 			{shown ? (
 				<AppDialog
@@ -96,17 +98,20 @@ export function RootLayout() {
 	)
 }
 
+function subscribeToNothing() {
+	return () => {}
+}
+
 /**
- * Marks `<html data-ready>` once the page's code has taken over its prerendered screen, every part
- * of it (decisions 088, 089): before that, its buttons are drawn but answer nothing. Tests wait for
- * it before a click.
+ * True while the page shows its prerendered screen: in the build's prerender and while React takes
+ * that screen over (it renders with the server snapshot then), false from the next render on.
  */
-function useMarkReady() {
-	useEffect(() => {
-		void partsHydrated().then(() => {
-			document.documentElement.dataset.ready = ''
-		})
-	}, [])
+function useIsFirstPaint(): boolean {
+	return useSyncExternalStore(
+		subscribeToNothing,
+		() => false,
+		() => true,
+	)
 }
 
 /** "Try again" loads the page afresh: React.lazy remembers a failed download, so re-rendering cannot. */

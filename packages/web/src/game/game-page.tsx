@@ -1,6 +1,6 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
-import { Suspense, use, useState } from 'react'
+import { Suspense, use, useEffect, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
@@ -151,24 +151,36 @@ type ScreenProps<M extends Mode> = {
 	play: Play
 }
 
-/** One day's screen: loading for at least 500 ms (spec §4), then the game. */
+/**
+ * One day's screen: loading for at least 500 ms (spec §4), then the game. The day's load starts
+ * once the screen is on the page (an effect), never while rendering: the build's prerender renders
+ * this screen as it first shows, loading, and must not ask a server for anything.
+ */
 function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
 	const isDelayOver = useMinimumDelay(500)
-	const [load, setLoad] = useState<Load<M>>(() => ({
-		generation: 0,
-		dayPromise: refusalAsValue(sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras)),
-	}))
+	const [load, setLoad] = useState<Load<M> | null>(null)
+	// Once, on mounting: GamePage keys the screen by its day, so its props never change while it is
+	// on the page. The first load is shared with a screen mounted for the same day (sharedDay), as
+	// when React's Strict Mode runs the effect twice or a page's first render remounts the screen.
+	// biome-ignore lint/correctness/useExhaustiveDependencies: a day's screen loads its day once
+	useEffect(() => {
+		const dayPromise = refusalAsValue(sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras))
+		setLoad({ generation: 0, dayPromise })
+		// the failure shows through `use` (the error boundary); a load no render takes up, as when the
+		// player has left or Strict Mode's first run is dropped, is not an unhandled rejection
+		dayPromise.catch(() => undefined)
+	}, [])
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
 		const dayPromise = refusalAsValue(loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras))
-		setLoad((previous) => ({ generation: previous.generation + 1, dayPromise }))
+		setLoad((previous) => ({ generation: (previous?.generation ?? 0) + 1, dayPromise }))
 	}
 
 	return (
 		<GameFrame mode={mode}>
-			{isDelayOver ? (
+			{isDelayOver && load !== null ? (
 				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>
 						<Game

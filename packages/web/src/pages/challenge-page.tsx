@@ -2,6 +2,7 @@ import { Suspense, use } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
+import { ClientError } from '../api-client.ts'
 import { Loading } from '../components/loading.tsx'
 import { resolveChallenge } from '../game/day.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
@@ -19,9 +20,30 @@ export function ChallengePage() {
 }
 
 function ChallengeGame({ token }: { token: string }) {
-	const { envelope, nbGuesses } = use(resolveChallenge(token))
+	const challenge = use(challengeOrRefusal(token))
+	// a link the server does not know is an answer, not a failure: said plainly, never logged as an error
+	if (challenge === null) return <InvalidChallenge />
+	const { envelope, nbGuesses } = challenge
 	const { Page } = MODE_REGISTRY[envelope.answer.mode]
 	return <Page play={{ kind: 'challenge', token, nbGuesses }} />
+}
+
+type Challenge = Awaited<ReturnType<typeof resolveChallenge>>
+
+/** Each link's challenge, or null once the server has refused it (4xx); the same promise each render. */
+const refusals = new WeakMap<Promise<Challenge>, Promise<Challenge | null>>()
+
+function challengeOrRefusal(token: string): Promise<Challenge | null> {
+	const challenge = resolveChallenge(token)
+	let answer = refusals.get(challenge)
+	if (answer === undefined) {
+		answer = challenge.catch((error: unknown) => {
+			if (error instanceof ClientError && error.status < 500) return null
+			throw error
+		})
+		refusals.set(challenge, answer)
+	}
+	return answer
 }
 
 /** A forged, edited or truncated link: said plainly, with the way home. */

@@ -1,17 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { options } from 'preact'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { createI18n } from '../i18n.ts'
 import { discardUnsaved } from '../storage.ts'
 import { matchMediaFor } from './runtime-config.ts'
-
-/**
- * Preact runs effects after the next frame (about 35 ms here); React's test harness runs them when
- * a render is committed. Tests act right after what a render shows (a listener an effect adds must
- * be there), so effects run as soon as the commit is done, as under React's act().
- */
-options.requestAnimationFrame = (flush) => queueMicrotask(flush)
 
 beforeAll(() => {
 	createI18n()
