@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router'
 import { ModeLoading } from './components/game-frame.tsx'
 import { RootLayout, type RouteHandle } from './components/root-layout.tsx'
 import { GAME_MODES, MODE_REGISTRY } from './modes/registry.tsx'
@@ -27,11 +27,11 @@ function handle(value: RouteHandle): RouteHandle {
 	return value
 }
 
-/** The app's routes, exported so tests can mount them in a memory router. */
+/** The app's routes, with their page's `handle`: what the layout's header and title say. */
 export const routes: RouteObject[] = [
 	{
 		path: '/',
-		element: <RootLayout />,
+		element: <RootLayout handleOf={handleOf} />,
 		children: [
 			{ index: true, element: <MenuPage /> },
 			...GAME_MODES.flatMap((mode) => {
@@ -70,3 +70,14 @@ export const routes: RouteObject[] = [
 		],
 	},
 ]
+
+/** The handle of the page at `pathname`: its title, its mode and the kind of game it plays. */
+function handleOf(pathname: string): RouteHandle {
+	const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle
+	return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
+}
+
+/** The app's pages, in whichever router holds them: the browser's (start.tsx), or a memory one (prerender, tests). */
+export function AppRoutes() {
+	return useRoutes(routes)
+}

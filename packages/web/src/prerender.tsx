@@ -1,8 +1,7 @@
 import { PRERENDERED_PATHS, pageFileOf } from '@dragondle/core'
 import { prerender } from 'react-dom/static'
-import { createMemoryRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { routes } from './app.tsx'
+import { MemoryRouter } from 'react-router'
+import { AppRoutes } from './app.tsx'
 import { createI18n } from './i18n.ts'
 
 /**
@@ -21,7 +20,10 @@ export const PRERENDERED_PAGES = PRERENDERED_PATHS.map((path) => [path, pageFile
  */
 export async function renderPage(path: string): Promise<string> {
 	createI18n()
-	const router = createMemoryRouter(routes, { initialEntries: [path] })
-	const { prelude } = await prerender(<RouterProvider router={router} />)
+	const { prelude } = await prerender(
+		<MemoryRouter initialEntries={[path]}>
+			<AppRoutes />
+		</MemoryRouter>,
+	)
 	return new Response(prelude).text()
 }

@@ -1,8 +1,7 @@
-import { StrictMode } from 'react'
+import { StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { createBrowserRouter } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
-import { routes } from './app.tsx'
+import { BrowserRouter, useLocation } from 'react-router'
+import { AppRoutes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
 import { createI18n } from './i18n.ts'
 import { listenForInstallPrompt } from './install-prompt.ts'
@@ -11,7 +10,7 @@ import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
 import { applyAppModeSwitch, isAppBuild } from './platform.ts'
 import { storePlatformOf } from './user-agent.ts'
-import { watchFrontVersion } from './version-watch.ts'
+import { type FrontVersionWatch, watchFrontVersion } from './version-watch.ts'
 
 /**
  * Starts the page (main.tsx): its settings, its router, then the takeover of its prerendered screen,
@@ -24,7 +23,7 @@ export async function start() {
 	// the tiles' palette (Settings' colour-blind mode) is on <html> before the takeover
 	followPalette()
 	await nextTask()
-	const router = createBrowserRouter(routes)
+	let versionWatch: FrontVersionWatch | null = null
 	// spec §4: the web version check runs on every browser but iOS ones; the app's files come with
 	// the app, so a reload would not fetch a new deploy: its updates come from the stores (decision 086)
 	if (
@@ -32,7 +31,7 @@ export async function start() {
 		!isAppBuild() &&
 		storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) !== 'ios'
 	) {
-		watchFrontVersion(router)
+		versionWatch = watchFrontVersion()
 	}
 	// Offline play and install (decision 085): the worker is registered once the page has loaded,
 	// from its own chunk, so the first visit's paint and bundle do not pay for it; never in dev,
@@ -56,7 +55,10 @@ export async function start() {
 	const app = (
 		<StrictMode>
 			<FrameGuard>
-				<RouterProvider router={router} />
+				<BrowserRouter>
+					<AppRoutes />
+					{versionWatch ? <PageWatch onPage={versionWatch.pageShown} /> : null}
+				</BrowserRouter>
 			</FrameGuard>
 		</StrictMode>
 	)
@@ -67,4 +69,11 @@ export async function start() {
 	// the device with nothing prerendered (decision 086): it renders at once.
 	if (root.firstElementChild) hydrateRoot(root, app)
 	else createRoot(root).render(app)
+}
+
+/** Tells `onPage` each page the player is shown. */
+function PageWatch({ onPage }: { onPage: (pathname: string) => void }) {
+	const { pathname } = useLocation()
+	useEffect(() => onPage(pathname), [onPage, pathname])
+	return null
 }

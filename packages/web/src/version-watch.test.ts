@@ -28,23 +28,22 @@ test('an unreachable server changes nothing', async () => {
 	expect(reload).not.toHaveBeenCalled()
 })
 
-test('the watch checks on start, on a route change and when the tab shows again', async () => {
-	let notify: (state: { location: { pathname: string } }) => void = () => {}
-	const router = {
-		subscribe(listener: typeof notify) {
-			notify = listener
-			return () => {}
-		},
-	}
+test('the watch checks on start, on a change of page and when the tab shows again', async () => {
 	const check = vi.fn(async () => {})
-	const stop = watchFrontVersion(router, check)
+	const watch = watchFrontVersion(check)
 	expect(check).toHaveBeenCalledTimes(1)
+	// the page it started on is no change
+	watch.pageShown('/')
 	await flush()
-	notify({ location: { pathname: '/classic' } })
+	expect(check).toHaveBeenCalledTimes(1)
+	watch.pageShown('/classic')
 	await flush()
-	notify({ location: { pathname: '/classic' } })
+	watch.pageShown('/classic')
 	document.dispatchEvent(new Event('visibilitychange'))
 	await flush()
 	expect(check).toHaveBeenCalledTimes(3)
-	stop()
+	watch.stop()
+	document.dispatchEvent(new Event('visibilitychange'))
+	await flush()
+	expect(check).toHaveBeenCalledTimes(3)
 })

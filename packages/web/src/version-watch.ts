@@ -21,13 +21,11 @@ export async function checkFrontVersion(
 	if (stored !== null) reload()
 }
 
-type Router = { subscribe: (listener: (state: { location: { pathname: string } }) => void) => () => void }
+/** What start.tsx tells the watch: each page the player is shown, and when to stop. */
+export type FrontVersionWatch = { pageShown: (pathname: string) => void; stop: () => void }
 
-/** Checks on start, on each route change and when the tab becomes visible; returns the unsubscribe. */
-export function watchFrontVersion(
-	router: Router,
-	check: () => Promise<void> = checkFrontVersion,
-): () => void {
+/** Checks on start, on each change of page and when the tab becomes visible. */
+export function watchFrontVersion(check: () => Promise<void> = checkFrontVersion): FrontVersionWatch {
 	let isChecking = false
 	function run() {
 		if (isChecking) return
@@ -36,19 +34,17 @@ export function watchFrontVersion(
 			isChecking = false
 		})
 	}
-	let pathname: string | null = null
-	const unsubscribe = router.subscribe(({ location }) => {
-		if (location.pathname === pathname) return
-		pathname = location.pathname
+	let shown: string | null = null
+	function pageShown(pathname: string) {
+		if (shown === null) shown = pathname
+		if (pathname === shown) return
+		shown = pathname
 		run()
-	})
+	}
 	function handleVisibility() {
 		if (document.visibilityState === 'visible') run()
 	}
 	document.addEventListener('visibilitychange', handleVisibility)
 	run()
-	return () => {
-		unsubscribe()
-		document.removeEventListener('visibilitychange', handleVisibility)
-	}
+	return { pageShown, stop: () => document.removeEventListener('visibilitychange', handleVisibility) }
 }

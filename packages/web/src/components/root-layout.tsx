@@ -1,9 +1,9 @@
 import { type Mode, pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Outlet, ScrollRestoration, useLocation, useMatches, useOutletContext } from 'react-router'
+import { Outlet, useLocation, useNavigationType, useOutletContext } from 'react-router'
 import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
@@ -39,20 +39,19 @@ export function useLayout(): LayoutContext {
 	return useOutletContext<LayoutContext>()
 }
 
-function useRouteHandle(): RouteHandle {
-	const handle = useMatches().at(-1)?.handle
-	return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
+type Props = {
+	/** The `handle` of the page at an address (app.tsx reads it from the route table). */
+	handleOf: (pathname: string) => RouteHandle
 }
 
 /** Header, page, footer, the info box and the app banner; owns the single open-dialog value and the page title. */
-export function RootLayout() {
+export function RootLayout({ handleOf }: Props) {
 	const { t } = useTranslation()
 	const [dialog, setDialog] = useState<DialogKind | null>(null)
 	const { pathname } = useLocation()
 	// a page without a prerendered file of its own first shows the shared one's screen (decision 094)
 	const isSharedFirstPaint = useIsFirstPaint() && pageFileOf(pathname) === SHARED_PAGE_FILE
-	const routeHandle = useRouteHandle()
-	const { titleKey, mode, play } = isSharedFirstPaint ? {} : routeHandle
+	const { titleKey, mode, play } = isSharedFirstPaint ? {} : handleOf(pathname)
 	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
 	const onGameEnd = useAllDone(() => setDialog('allDone'))
 	const context: LayoutContext = { openDialog: setDialog, onGameEnd }
@@ -61,6 +60,7 @@ export function RootLayout() {
 	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
 	const isOptInDue = isAppMode && adsConsent === null
 	const shown = isOptInDue ? 'ads' : dialog
+	useScrollToTopOnNavigation(pathname)
 	return (
 		<div className="app">
 			{/* header, page and footer: three parts React takes over one at a time (decision 094) */}
@@ -93,7 +93,6 @@ export function RootLayout() {
 					<AppChrome />
 				</Suspense>
 			) : null}
-			<ScrollRestoration />
 		</div>
 	)
 }
@@ -112,6 +111,20 @@ function useIsFirstPaint(): boolean {
 		() => false,
 		() => true,
 	)
+}
+
+/**
+ * A new page starts at its top, as a page load would; going back or forward leaves the scroll to
+ * the browser, which restores where the player was.
+ */
+function useScrollToTopOnNavigation(pathname: string) {
+	const navigationType = useNavigationType()
+	const shownPathname = useRef(pathname)
+	useEffect(() => {
+		if (pathname === shownPathname.current) return
+		shownPathname.current = pathname
+		if (navigationType !== 'POP') window.scrollTo(0, 0)
+	}, [pathname, navigationType])
 }
 
 /** "Try again" loads the page afresh: React.lazy remembers a failed download, so re-rendering cannot. */

@@ -121,7 +121,8 @@ test('Import: four steps, then a 5-character upper-case token; the progress is r
 	await waitFor(() =>
 		expect(screen.queryByRole('dialog', { name: 'Transfer my data' })).not.toBeInTheDocument(),
 	)
-	expect(router.state.location.pathname).toBe('/')
+	// the router moves in a transition, which may commit after the dialog has closed
+	await waitFor(() => expect(router.state.location.pathname).toBe('/'))
 	expect(readHistory('fusion')).toEqual(HISTORY)
 	expect(readHistory('classic')).toEqual([])
 })

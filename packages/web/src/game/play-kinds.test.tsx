@@ -1,13 +1,22 @@
 import { encryptJson, gameNumeroAt } from '@dragondle/core'
 import { render, screen } from '@testing-library/react'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { MemoryRouter, Outlet } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import type { LayoutContext } from '../components/root-layout.tsx'
 import { deviceRegion, runtimeConfig } from '../config.ts'
 import { readHistory, readValue, STORAGE_KEYS } from '../storage.ts'
 import { GamePage } from './game-page.tsx'
 import type { Play } from './play.ts'
-import { DEFINITIONS, dailyAnswer, guess, KEY, PACK, playerWithFakeTimers, stubApi } from './test-helpers.tsx'
+import {
+	DEFINITIONS,
+	dailyAnswer,
+	guess,
+	KEY,
+	PACK,
+	playerWithFakeTimers,
+	stubApi,
+	TestRoutes,
+} from './test-helpers.tsx'
 
 /** Issue #13: a past day (the archive) and practice run the daily flow, recorded apart. */
 
@@ -24,7 +33,11 @@ function renderPlay(play: Play) {
 	const routes = [
 		{ path: '/', element: <Outlet context={context} />, children: [{ path: '*', element: page }] },
 	]
-	render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/silhouette/x'] })} />)
+	render(
+		<MemoryRouter initialEntries={['/silhouette/x']}>
+			<TestRoutes routes={routes} />
+		</MemoryRouter>,
+	)
 }
 
 function json(body: unknown, status = 200) {

@@ -4,7 +4,7 @@ import { makeCharacter } from '@dragondle/core/testing'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
+import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
 import { vi } from 'vitest'
 import type { LayoutContext } from '../components/root-layout.tsx'
 import { definition as classic } from '../modes/classic/classic-mode.tsx'
@@ -238,11 +238,17 @@ export function renderMode(mode: Mode = 'classic', pack: PlayContent = PACK, { s
 		path,
 		element: path === mode ? pageOf(DEFINITIONS[path], pack) : <p>{path} page</p>,
 	}))
-	const router = createMemoryRouter([{ path: '/', element: <Outlet context={context} />, children }], {
-		initialEntries: [`/${mode}`],
-	})
-	const app = <RouterProvider router={router} />
+	const app = (
+		<MemoryRouter initialEntries={[`/${mode}`]}>
+			<TestRoutes routes={[{ path: '/', element: <Outlet context={context} />, children }]} />
+		</MemoryRouter>
+	)
 	return { context, ...render(strict ? <StrictMode>{app}</StrictMode> : app) }
+}
+
+/** A route table in the router around it, as the app's own routes are (app.tsx's AppRoutes). */
+export function TestRoutes({ routes }: { routes: RouteObject[] }) {
+	return useRoutes(routes)
 }
 
 export type Player = ReturnType<typeof userEvent.setup>

@@ -1,7 +1,13 @@
-import { render } from '@testing-library/react'
-import { createMemoryRouter, RouterProvider } from 'react-router'
-import { routes } from '../app.tsx'
+import { act, render } from '@testing-library/react'
+import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router'
+import { AppRoutes } from '../app.tsx'
 import { dailyAnswer, type FakeApi, stubApi } from '../game/test-helpers.tsx'
+
+/** The test's hold on the app's router: where it is, and a way to go elsewhere as a link would. */
+export type TestRouter = {
+	readonly state: { readonly location: Location }
+	navigate: (to: string) => Promise<void>
+}
 
 /**
  * Mounts the whole app (layout and lazy pages) at a path, as a player would land on it, with the
@@ -9,6 +15,29 @@ import { dailyAnswer, type FakeApi, stubApi } from '../game/test-helpers.tsx'
  */
 export function renderApp(path = '/', api: FakeApi = { answer: dailyAnswer() }) {
 	stubApi(api)
-	const router = createMemoryRouter(routes, { initialEntries: [path] })
-	return { router, ...render(<RouterProvider router={router} />) }
+	let location: Location | null = null
+	let navigate: NavigateFunction | null = null
+	function Probe() {
+		location = useLocation()
+		navigate = useNavigate()
+		return null
+	}
+	const router: TestRouter = {
+		get state() {
+			if (location === null) throw new Error('the app has not rendered')
+			return { location }
+		},
+		async navigate(to) {
+			await act(async () => {
+				await navigate?.(to)
+			})
+		},
+	}
+	const view = render(
+		<MemoryRouter initialEntries={[path]}>
+			<AppRoutes />
+			<Probe />
+		</MemoryRouter>,
+	)
+	return { router, ...view }
 }
