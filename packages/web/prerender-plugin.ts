@@ -13,7 +13,7 @@ type PrerenderModule = {
 const ROOT_ELEMENT = '<div id="root"></div>'
 
 /**
- * Writes each page's first screen into the build's HTML (decision 088): `src/prerender.tsx` is
+ * Writes each page's first screen into the build's HTML (decision 094): `src/prerender.tsx` is
  * built for Node, each page rendered, and its markup put in `#root` of a copy of index.html. It
  * runs while the client build writes its files, so the service worker's precache list (made after)
  * has every page. The page's script then renders over this markup, reusing its elements.
@@ -64,11 +64,10 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
 
 /**
- * The page's code starts loading once its first screen has painted (decision 088): the first
+ * The page's code starts loading once its first screen has painted (decision 094): the first
  * paint needs the HTML and the styles only, and on a slow network the scripts would hold them
  * back. A small module (the CSP allows no inline script) asks for the code and its chunks after
- * the next frame, or after 100 ms where frames do not come (a tab in the background), and keeps a
- * button pressed meanwhile to press it again once the page runs.
+ * the next frame, or after 100 ms where frames do not come (a tab in the background).
  */
 function loadAfterFirstPaint(
 	html: string,
@@ -78,7 +77,7 @@ function loadAfterFirstPaint(
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
 	if (entry === undefined) throw new Error('index.html has no entry module script')
 	const chunks = startChunksOf(bundle, entry.replace(/^\//, '')).map((file) => `/${file}`)
-	const source = `// Dragondle: load the page's code after its first paint (decision 088)
+	const source = `// Dragondle: load the page's code after its first paint (decision 094)
 let isLoading = false
 function load() {
 	if (isLoading) return
@@ -93,24 +92,6 @@ function load() {
 }
 requestAnimationFrame(() => setTimeout(load, 0))
 setTimeout(load, 100)
-
-// A button pressed before the code has taken over the page (<html data-ready>) is pressed again
-// once it has, rather than lost (the links work without the code).
-const held = []
-function hold(event) {
-	const button = event.target instanceof Element ? event.target.closest('button') : null
-	if (button === null || document.documentElement.hasAttribute('data-ready')) return
-	event.preventDefault()
-	event.stopImmediatePropagation()
-	if (!held.includes(button)) held.push(button)
-}
-document.addEventListener('click', hold, true)
-new MutationObserver((_, observer) => {
-	if (!document.documentElement.hasAttribute('data-ready')) return
-	observer.disconnect()
-	document.removeEventListener('click', hold, true)
-	for (const button of held.splice(0)) if (button.isConnected) button.click()
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['data-ready'] })
 `
 	const boot = `/${emitBoot(source)}`
 	return html
@@ -120,7 +101,7 @@ new MutationObserver((_, observer) => {
 
 /**
  * The chunks the entry loads as it starts, besides itself: its imports, and the modules it imports
- * dynamically in its steps (decision 089) with all of theirs, so the boot script asks for them at
+ * dynamically in its steps (decision 094) with all of theirs, so the boot script asks for them at
  * once and no step waits for a download the one before it started.
  */
 export function startChunksOf(bundle: Rollup.OutputBundle, entryFile: string): string[] {

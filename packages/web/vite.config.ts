@@ -114,6 +114,30 @@ function pwa() {
 	})
 }
 
+/**
+ * What every game needs and the menu does not, in one chunk rather than a dozen of a few hundred
+ * bytes each (each file costs its own request and compresses alone): the game screen, its day's
+ * load and content pack, the API's endpoints, the share texts, the game's strings. A mode's own
+ * board stays in its mode's chunk.
+ */
+const GAME_CHUNK = {
+	name: 'game',
+	test: new RegExp(
+		[
+			// play.ts and game-day.ts are the header's too
+			'/web/src/game/(?!play\\.ts|game-day\\.ts)',
+			'/web/src/components/(countdown|share-block|character-icon|guess-box|end-panel|found-by|yesterday-line|challenge-link|notes-button|game-frame-end|game-screen)\\.',
+			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
+			'/web/src/(api-client|api-schemas|patch-notes)\\.',
+			'/web/src/locales/en/game\\.json',
+			'/core/src/(share|challenger|search|api)\\.ts',
+			'/content/data/(characters|sagas|patch-notes)\\.json',
+			'/content/src/(index|palette|patch-notes-data)\\.ts',
+			'/zod/v4/mini/coerce\\.js',
+		].join('|'),
+	),
+}
+
 /** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */
 const APP_MODE = 'app'
 
@@ -128,7 +152,14 @@ export default defineConfig(({ command, mode }) => {
 			: []
 	return {
 		plugins: [react(), ...(isApp ? [] : [prerender()]), versionFile(), ...modePlugins],
-		build: { target: 'es2022', sourcemap: false, outDir: isApp ? 'dist-app' : 'dist' },
+		build: {
+			target: 'es2022',
+			sourcemap: false,
+			outDir: isApp ? 'dist-app' : 'dist',
+			// every browser of the target preloads modules itself (Safari since 17); older ones just fetch later
+			modulePreload: { polyfill: false },
+			rollupOptions: { output: { codeSplitting: { groups: [GAME_CHUNK], includeDependenciesRecursively: false } } },
+		},
 		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API, the daily cache
 		// and the daily pictures, which only it can name (keyed by its secret, decision 061)
 		server: { proxy: { '/api': apiOrigin(), '/cache': apiOrigin(), '/art/i/': apiOrigin() } },

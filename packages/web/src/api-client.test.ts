@@ -1,11 +1,6 @@
 import { expect, test, vi } from 'vitest'
-import {
-	ClientError,
-	fetchFrontVersion,
-	fetchWinnerCount,
-	GET_RETRY_WAITS_MS,
-	REQUEST_TIMEOUT_MS,
-} from './api-client.ts'
+import { fetchWinnerCount } from './api-client.ts'
+import { ClientError, fetchFrontVersion, GET_RETRY_WAITS_MS, REQUEST_TIMEOUT_MS } from './api-request.ts'
 
 function jsonResponse(status: number, body: unknown): Response {
 	return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })

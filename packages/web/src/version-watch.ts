@@ -1,4 +1,4 @@
-import { fetchFrontVersion } from './api-client.ts'
+import { fetchFrontVersion } from './api-request.ts'
 import { readValue, STORAGE_KEYS, writeValue } from './storage.ts'
 
 /**

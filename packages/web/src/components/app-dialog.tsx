@@ -1,6 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadNamespaces } from '../i18n.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { Dialog, type DialogKind } from './dialog.tsx'
 import { Loading } from './loading.tsx'
@@ -21,16 +22,24 @@ const StatsDialog = lazy(() =>
 const AllDoneDialog = lazy(() =>
 	import('../dialogs/all-done-dialog.tsx').then((m) => ({ default: m.AllDoneDialog })),
 )
-const SettingsDialog = lazy(() =>
-	import('../dialogs/settings-dialog.tsx').then((m) => ({ default: m.SettingsDialog })),
-)
+// a dialog's strings load beside its code where they are not the shell's
+const SettingsDialog = lazy(async () => {
+	const [{ SettingsDialog }] = await Promise.all([
+		import('../dialogs/settings-dialog.tsx'),
+		loadNamespaces('settings', 'app'),
+	])
+	return { default: SettingsDialog }
+})
 const TransferDialog = lazy(() =>
 	import('../dialogs/transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
 )
 const PatchNotesDialog = lazy(() =>
 	import('../dialogs/patch-notes-dialog.tsx').then((m) => ({ default: m.PatchNotesDialog })),
 )
-const AdsDialog = lazy(() => import('../dialogs/ads-dialog.tsx').then((m) => ({ default: m.AdsDialog })))
+const AdsDialog = lazy(async () => {
+	const [{ AdsDialog }] = await Promise.all([import('../dialogs/ads-dialog.tsx'), loadNamespaces('app')])
+	return { default: AdsDialog }
+})
 const AboutDialog = lazy(() =>
 	import('../dialogs/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })),
 )

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 /** Accessible loading indicator: a status region named 'Loading' with a decorative spinner. */
@@ -15,7 +15,9 @@ export function Loading() {
 export function useMinimumDelay(ms = 500): boolean {
 	const [isOver, setIsOver] = useState(false)
 	useEffect(() => {
-		const timer = setTimeout(() => setIsOver(true), ms)
+		// what shows next (a whole game) renders in a transition: React renders it in slices, and the
+		// page answers input meanwhile instead of freezing for the one long task
+		const timer = setTimeout(() => startTransition(() => setIsOver(true)), ms)
 		return () => clearTimeout(timer)
 	}, [ms])
 	return isOver

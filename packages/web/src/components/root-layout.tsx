@@ -1,12 +1,13 @@
 import { type Mode, pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigationType, useOutletContext } from 'react-router'
 import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
+import { loadNamespaces } from '../i18n.ts'
 import { useAppMode } from '../platform.ts'
 import { STORAGE_KEYS, useValue } from '../storage.ts'
 import { AppBanner } from './app-banner.tsx'
@@ -19,7 +20,10 @@ import { LoadError } from './load-error.tsx'
 import { Loading } from './loading.tsx'
 
 // app mode's toast, update notice and ad slot (decision 087): the web never loads them
-const AppChrome = lazy(() => import('../app-mode/app-chrome.tsx').then((m) => ({ default: m.AppChrome })))
+const AppChrome = lazy(async () => {
+	const [{ AppChrome }] = await Promise.all([import('../app-mode/app-chrome.tsx'), loadNamespaces('app')])
+	return { default: AppChrome }
+})
 
 /**
  * What a route declares in its `handle`: the common.json key of its title, its mode if it is a
@@ -54,31 +58,51 @@ export function RootLayout({ handleOf }: Props) {
 	const { titleKey, mode, play } = isSharedFirstPaint ? {} : handleOf(pathname)
 	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
 	const onGameEnd = useAllDone(() => setDialog('allDone'))
-	const context: LayoutContext = { openDialog: setDialog, onGameEnd }
+	const context: LayoutContext = useMemo(() => ({ openDialog: setDialog, onGameEnd }), [onGameEnd])
 	const isAppMode = useAppMode()
 	// spec §4: the ads opt-in opens at the app's first start and stays until answered
 	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
 	const isOptInDue = isAppMode && adsConsent === null
 	const shown = isOptInDue ? 'ads' : dialog
 	useScrollToTopOnNavigation(pathname)
-	return (
-		<div className="app">
-			{/* header, page and footer: three parts React takes over one at a time (decision 094) */}
+	// The header, the page and the footer are three parts React takes over one at a time, each in
+	// tasks of its own and first the one a player touches (decision 094). Each part is the same
+	// element while what it shows is the same: the layout renders again as soon as it is taken over
+	// (its stores' values replace their server snapshots), and new props would make React take
+	// over a part still waiting all at once, in that one task.
+	const header = useMemo(
+		() => (
 			<Suspense fallback={null}>
 				<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
 			</Suspense>
-			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
-			<InfoBox />
-			<main className="main" id="main">
-				<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
-					<Suspense fallback={<Loading />}>
-						{isSharedFirstPaint ? null : <Outlet context={context} />}
-					</Suspense>
-				</ErrorBoundary>
-			</main>
+		),
+		[mode, play],
+	)
+	const page = useMemo(
+		() => (
+			<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
+				<Suspense fallback={<Loading />}>{isSharedFirstPaint ? null : <Outlet context={context} />}</Suspense>
+			</ErrorBoundary>
+		),
+		[pathname, isSharedFirstPaint, context],
+	)
+	const footer = useMemo(
+		() => (
 			<Suspense fallback={null}>
 				<Footer onOpenDialog={setDialog} />
 			</Suspense>
+		),
+		[],
+	)
+	return (
+		<div className="app">
+			{header}
+			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
+			<InfoBox />
+			<main className="main" id="main">
+				{page}
+			</main>
+			{footer}
 			<AppBanner />
 			{shown ? (
 				<AppDialog

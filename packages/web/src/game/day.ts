@@ -12,7 +12,6 @@ import {
 import '../api-schemas.ts'
 import {
 	type AnswerEnvelope,
-	ClientError,
 	fetchCachedAnswer,
 	fetchChallenge,
 	fetchDailyAnswer,
@@ -21,6 +20,7 @@ import {
 	fetchWinnerCount,
 	openAnswer,
 } from '../api-client.ts'
+import { ClientError } from '../api-request.ts'
 import { runtimeConfig } from '../config.ts'
 import {
 	entryFor,

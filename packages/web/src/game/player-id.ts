@@ -1,5 +1,6 @@
 import { type Mode, UNKNOWN_PLAYER, type WinResponse } from '@dragondle/core'
-import { type ClientOptions, issuePlayerId, postWin } from '../api-client.ts'
+import { issuePlayerId, postWin } from '../api-client.ts'
+import type { ClientOptions } from '../api-request.ts'
 import { readValue, removeValue, STORAGE_KEYS, writeValue } from '../storage.ts'
 
 /** The id being asked for, shared by the wins posted meanwhile, so they ask the server once. */

@@ -6,11 +6,13 @@ import {
 	type TileResult,
 } from '@dragondle/core'
 import { expect, test } from 'vitest'
-import { createI18n } from '../i18n.ts'
+import { createI18n, NAMESPACES } from '../i18n.ts'
 import { shareWords } from './use-share-words.ts'
 
-// the real English locale file: every word of a share text comes from it
-const WORDS = shareWords(createI18n().t)
+// the real English locale files: every word of a share text comes from them
+const i18n = createI18n()
+await i18n.loadNamespaces([...NAMESPACES])
+const WORDS = shareWords(i18n.t)
 const URL = 'https://dragondle.example'
 const END = ['', 'Four hidden Dragon Ball characters a day, free to play:', URL]
 const WIN: TileResult[] = Array.from({ length: 8 }, () => 'good')

@@ -2,6 +2,7 @@ import { MODES, type Mode } from '@dragondle/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ModeDefinition } from '../game/definition.ts'
 import type { Play } from '../game/play.ts'
+import { loadNamespaces } from '../i18n.ts'
 
 /** What a mode's page is told: today's game by default, or a past day's (issue #13). */
 export type ModePageProps = { play?: Play }
@@ -15,15 +16,22 @@ export type RegisteredMode = {
 type ModeChunk<M extends Mode> = { definition: ModeDefinition<M> }
 
 /**
- * A mode's chunk loads with the page: the shared game screen and the mode's definition download in
- * parallel, so a mode costs its first visitor no extra round trip.
+ * A mode's chunk loads with the page: the shared game screen, the mode's definition and the game's
+ * strings download in parallel, so a mode costs its first visitor no extra round trip.
  */
 function registered<M extends Mode>(load: () => Promise<ModeChunk<M>>): RegisteredMode {
 	const Page = lazy(async () => {
-		const [{ definition }, { GamePage }] = await Promise.all([load(), import('../game/game-page.tsx')])
+		const [{ definition }, { GamePage }] = await Promise.all([
+			load(),
+			import('../game/game-page.tsx'),
+			loadNamespaces('game'),
+		])
 		return { default: ({ play }: ModePageProps) => <GamePage definition={definition} play={play} /> }
 	})
-	const Help = lazy(async () => ({ default: (await load()).definition.Help }))
+	const Help = lazy(async () => {
+		const [{ definition }] = await Promise.all([load(), loadNamespaces('game')])
+		return { default: definition.Help }
+	})
 	return { Page, Help }
 }
 

@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
-import { createI18n } from '../i18n.ts'
+import { createI18n, NAMESPACES } from '../i18n.ts'
 import { discardUnsaved } from '../storage.ts'
 import { matchMediaFor } from './runtime-config.ts'
 
-beforeAll(() => {
-	createI18n()
+// every namespace at once: a test meets the strings as a page does once its chunks have arrived
+beforeAll(async () => {
+	await createI18n().loadNamespaces([...NAMESPACES])
 })
 
 // jsdom lacks modal dialogs and scrolling; these stand-ins do what the browser would, no more

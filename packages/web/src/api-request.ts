@@ -1,0 +1,76 @@
+import * as z from 'zod/mini'
+import { apiOrigin } from './server-origin.ts'
+
+/**
+ * The only module that calls fetch: our paths on the server's origin, with a time limit and the
+ * specification's retries. The endpoints the game calls are api-client.ts's; the menu needs only the
+ * version check here, so it loads none of them.
+ */
+
+/** Anything with zod's `parse`: core's schemas and this module's own. */
+export type Schema<T> = { parse: (data: unknown) => T }
+
+/** GET retry waits (spec §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */
+export const GET_RETRY_WAITS_MS = [
+	1000, 1000, 1000, 1000, 1000, 2000, 3000, 5000, 5000, 10_000, 15_000,
+] as const
+
+/** Wait function, replaceable in tests so retries do not take minutes. */
+export type Sleep = (ms: number) => Promise<void>
+export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A request that has not answered by then is abandoned and counts as a failed attempt. */
+export const REQUEST_TIMEOUT_MS = 10_000
+
+export type ClientOptions = { sleep?: Sleep; waits?: readonly number[]; timeoutMs?: number }
+
+/**
+ * fetch of one of our paths (on the server's origin in the app) with a time limit, so a request that hangs (a dead connection, a stalled proxy) fails and
+ * is retried instead of leaving a spinner forever. setTimeout, not AbortSignal.timeout, so tests'
+ * fake clocks drive it too.
+ */
+export async function fetchWithin(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
+	const controller = new AbortController()
+	const timer = setTimeout(
+		() => controller.abort(new Error(`${url} did not answer in ${timeoutMs} ms`)),
+		timeoutMs,
+	)
+	try {
+		return await fetch(`${apiOrigin()}${url}`, { ...init, signal: controller.signal })
+	} finally {
+		clearTimeout(timer)
+	}
+}
+
+export async function getJson<T>(url: string, schema: Schema<T>, options: ClientOptions = {}): Promise<T> {
+	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS, timeoutMs = REQUEST_TIMEOUT_MS } = options
+	const init = { cache: 'no-store', headers: { accept: 'application/json' } } as const
+	for (let attempt = 0; ; attempt++) {
+		let failure: unknown
+		try {
+			const response = await fetchWithin(url, init, timeoutMs)
+			if (response.ok) return schema.parse(await response.json())
+			failure = new ClientError(response.status, url)
+		} catch (error) {
+			failure = error
+		}
+		// a 4xx will not get better by asking again; anything else is retried until the waits run out
+		const isClientError = failure instanceof ClientError && failure.status < 500
+		if (isClientError || attempt >= waits.length - 1) throw failure
+		await sleep(waits[attempt] ?? 0)
+	}
+}
+
+export class ClientError extends Error {
+	constructor(
+		readonly status: number,
+		url: string,
+	) {
+		super(`GET ${url} answered ${status}`)
+	}
+}
+
+/** The deployed front version; a change makes open pages reload. */
+export async function fetchFrontVersion(options?: ClientOptions): Promise<number> {
+	return (await getJson('/cache/version.json', z.object({ version: z.int() }), options)).version
+}
