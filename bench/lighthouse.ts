@@ -1,4 +1,4 @@
-// Lighthouse on a phone (issue #12): performance, largest contentful paint and accessibility of
+// Lighthouse on a phone (decision 094): performance, largest contentful paint and accessibility of
 // the menu and Classic, with Lighthouse's simulated mobile throttling (a mid-range phone on slow
 // 4G), the median of RUNS runs each, against the compiled production server and the built site.
 // `npm run build` first. Results go to bench/results/lighthouse.json.
@@ -14,8 +14,10 @@ const PORT = 4305
 const DEBUGGING_PORT = 9335
 const PAGES = ['/', '/classic']
 const RUNS = 3
-/** The issue's targets: performance ≥ 98, LCP ≤ 1.5 s, accessibility 100. */
-const TARGETS = { performance: 98, lcpMs: 1500, accessibility: 100 }
+/** The targets (decision 094): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS 0, accessibility 100. */
+const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0, accessibility: 100 }
+/** A run Lighthouse could not finish (it says why in `runtimeError`) is run again, this many times at most. */
+const RETRIES = 2
 
 type Run = {
 	performance: number
@@ -55,9 +57,16 @@ try {
 	for (const path of PAGES) {
 		const runs: Run[] = []
 		let lcpElement = ''
+		let retries = RETRIES
 		for (let run = 0; run < RUNS; run++) {
 			const lhr = (await lighthouse(`${server.base}${path}`, flags))?.lhr
 			if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`)
+			if (lhr.runtimeError !== undefined && retries > 0) {
+				console.log(`  ${path}: Lighthouse could not finish (${lhr.runtimeError.code}); running again`)
+				retries--
+				run--
+				continue
+			}
 			lcpElement = lcpElementOf(lhr)
 			const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
 			runs.push({
@@ -92,6 +101,8 @@ for (const [path, { median: m }] of Object.entries(results)) {
 	const meets =
 		m.performance >= TARGETS.performance &&
 		m.lcpMs <= TARGETS.lcpMs &&
+		m.tbtMs <= TARGETS.tbtMs &&
+		m.cls <= TARGETS.cls &&
 		m.accessibility >= TARGETS.accessibility
 	isMet &&= meets
 	console.log(
@@ -101,7 +112,7 @@ for (const [path, { median: m }] of Object.entries(results)) {
 for (const [path, { lcpElement }] of Object.entries(results))
 	console.log(`  ${path} LCP element: ${lcpElement}`)
 console.log(
-	`Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, accessibility ${TARGETS.accessibility}`,
+	`Targets: performance ≥ ${TARGETS.performance}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}, accessibility ${TARGETS.accessibility}`,
 )
 const dir = join(import.meta.dirname, 'results')
 mkdirSync(dir, { recursive: true })

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
-import { measurePage } from '../e2e/page-weight.ts'
+import { measurePage, PAGE_BUDGETS } from '../e2e/page-weight.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const PORT = 4303
@@ -50,12 +50,20 @@ try {
 	await browser.close()
 	const baseline = Math.min(...Object.values(sizes).map((size) => size.gzip))
 	console.log('JavaScript loaded per page (gzip -9 of each script body as served)')
+	let isWithin = true
 	for (const [path, size] of Object.entries(sizes)) {
 		const kb = (size.gzip / 1024).toFixed(1)
+		const budget = PAGE_BUDGETS[path]
+		const verdict =
+			budget === undefined
+				? ''
+				: `   budget ${(budget / 1024).toFixed(0)} KiB${size.gzip <= budget ? '' : '   OVER BUDGET'}`
+		if (budget !== undefined && size.gzip > budget) isWithin = false
 		console.log(
-			`  ${path.padEnd(16)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×`,
+			`  ${path.padEnd(16)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×${verdict}`,
 		)
 	}
+	console.log(isWithin ? 'Every page is within its budget.' : 'Some page is over its budget (marked above).')
 } finally {
 	server.kill('SIGTERM')
 }

@@ -1,11 +1,34 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Waits until the page's code has taken over its prerendered screen (decision 088): its buttons
- * are drawn from the first paint, but answer clicks only from then on.
+ * True once React DOM has taken the page over (decision 094): `hydrateRoot` (or `createRoot`, for
+ * a page with nothing prerendered) has marked `#root` as its container, and the layout around the
+ * page has been hydrated, which gives `#main` a fiber. These are React's own marks on its DOM, the
+ * only sign the page gives that React renders it. Runs in the page.
+ */
+function hasReactTakenOver(): boolean {
+	const hasOwnKey = (element: Element | null, prefix: string) =>
+		element !== null && Object.keys(element).some((key) => key.startsWith(prefix))
+	return (
+		hasOwnKey(document.getElementById('root'), '__reactContainer$') &&
+		hasOwnKey(document.getElementById('main'), '__reactFiber$')
+	)
+}
+
+/**
+ * Waits until React has taken over the page's prerendered screen (decision 094): its links work
+ * from the first paint, but its buttons answer only from then on. The header, the page and the
+ * footer may still be hydrating; React replays a click on one of them once it is.
  */
 export async function waitForApp(page: Page): Promise<void> {
-	await expect(page.locator('html[data-ready]')).toHaveCount(1, { timeout: 15_000 })
+	await page.waitForFunction(hasReactTakenOver, undefined, { timeout: 15_000 }).catch((error: unknown) => {
+		throw new Error(`React DOM has not taken over ${page.url()} within 15 s`, { cause: error })
+	})
+}
+
+/** Whether React DOM renders the page now: a page served without it would still look the same. */
+export async function isRenderedByReact(page: Page): Promise<boolean> {
+	return page.evaluate(hasReactTakenOver)
 }
 
 /** Opens Settings from the header, as a player does once the page runs. */

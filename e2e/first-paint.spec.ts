@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 
 // Decision 088: each page's first screen is in its HTML, and paints before any script has run.
 
@@ -30,7 +31,7 @@ test("once the page runs, the footer's links are the operator's, with their own 
 	// taking the page over must give those elements the games' addresses, not keep the modes'
 	for (const path of ['/', '/classic']) {
 		await page.goto(path)
-		await expect(page.locator('html[data-ready]')).toHaveCount(1)
+		await waitForApp(page)
 		const footer = page.getByRole('contentinfo')
 		const games = footer.getByRole('navigation', { name: 'More games' }).getByRole('link')
 		await expect(games).toHaveText(['Planetdle', 'Sagadle'])
@@ -45,14 +46,66 @@ test("once the page runs, the footer's links are the operator's, with their own 
 	}
 })
 
-test('a button pressed before the page runs is pressed once it does, not lost', async ({ page }) => {
-	// the page's code arrives late, as on a slow phone network
-	await page.route('**/assets/*.js', async (route) => {
-		if (!route.request().url().includes('/boot-')) await new Promise((resolve) => setTimeout(resolve, 1500))
-		await route.continue()
-	})
+declare global {
+	interface Window {
+		/** Set once `hydrateRoot` has run; true while React's work is held (below). */
+		isReactWorkHeld?: boolean
+		releaseReactWork?: () => void
+	}
+}
+
+/**
+ * Holds React's work from the moment `hydrateRoot` has asked for it, with nothing hydrated yet, until
+ * `releaseReactWork()`. React's scheduler runs its work through `setImmediate` wherever one exists
+ * (Chromium has none), so defining one before the page's code runs puts that work in our hands;
+ * events still reach React meanwhile, as on a phone busy hydrating. Runs in the page, before its
+ * scripts.
+ */
+function holdReactWorkAfterHydrateRoot() {
+	const hasOwnKey = (element: Element | null, prefix: string) =>
+		element !== null && Object.keys(element).some((key) => key.startsWith(prefix))
+	const channel = new MessageChannel()
+	const queued: Array<() => void> = []
+	const held: Array<() => void> = []
+	channel.port1.onmessage = () => queued.shift()?.()
+	const run = (callback: () => void) => {
+		queued.push(callback)
+		channel.port2.postMessage(null)
+	}
+	const setImmediate = (callback: () => void) => {
+		const root = document.getElementById('root')
+		const header = document.querySelector('header')
+		if (window.isReactWorkHeld === undefined && hasOwnKey(root, '__reactContainer$')) {
+			window.isReactWorkHeld = !hasOwnKey(header, '__reactFiber$')
+		}
+		if (window.isReactWorkHeld) held.push(callback)
+		else run(callback)
+	}
+	Object.assign(window, { setImmediate })
+	window.releaseReactWork = () => {
+		window.isReactWorkHeld = false
+		for (const callback of held.splice(0)) run(callback)
+	}
+}
+
+async function isHeaderHydrated(page: Page): Promise<boolean> {
+	return page
+		.getByRole('banner')
+		.evaluate((header) => Object.keys(header).some((key) => key.startsWith('__reactFiber$')))
+}
+
+test('a button pressed once React has started, before it has taken over the header, is pressed', async ({
+	page,
+}) => {
+	// before React's code has arrived, links work and buttons do not, as on any server-rendered
+	// React page; from `hydrateRoot` on, React hydrates the part a player presses first and replays
+	// the press (decision 094)
+	await page.addInitScript(holdReactWorkAfterHydrateRoot)
 	await page.goto('/')
+	await page.waitForFunction(() => window.isReactWorkHeld === true, undefined, { timeout: 15_000 })
+	expect(await isHeaderHydrated(page)).toBe(false)
 	await page.getByRole('button', { name: 'Settings' }).click()
-	await expect(page.locator('html[data-ready]')).toHaveCount(0)
-	await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible({ timeout: 15_000 })
+	await page.evaluate(() => window.releaseReactWork?.())
+	await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible()
+	expect(await isHeaderHydrated(page)).toBe(true)
 })

@@ -9,7 +9,7 @@ function bundleOf(chunks: Record<string, Chunk>) {
 	) as unknown as Parameters<typeof startChunksOf>[0]
 }
 
-// decision 089: the boot script asks at once for every chunk the start's steps load
+// decision 094: the boot script asks at once for every chunk the start's steps load
 test("the start's chunks: the entry's imports, its dynamic imports and all of theirs, once each", () => {
 	const bundle = bundleOf({
 		'assets/index.js': {

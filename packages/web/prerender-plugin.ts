@@ -66,8 +66,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 /**
  * The page's code starts loading once its first screen has painted (decision 094): the first
  * paint needs the HTML and the styles only, and on a slow network the scripts would hold them
- * back. A small module (the CSP allows no inline script) asks for the code and its chunks after
- * the next frame, or after 100 ms where frames do not come (a tab in the background).
+ * back. A small module (the CSP allows no inline script) asks for the code and its chunks once
+ * the browser has recorded the first contentful paint, at once in a tab in the background (which
+ * paints nothing), and after a second at the latest. Waiting for a frame was not enough: on a busy
+ * phone the paint is presented after the next task has already asked for the scripts.
  */
 function loadAfterFirstPaint(
 	html: string,
@@ -90,8 +92,20 @@ function load() {
 	}
 	import(${JSON.stringify(entry)})
 }
-requestAnimationFrame(() => setTimeout(load, 0))
-setTimeout(load, 100)
+// once the browser has recorded the first paint; a tab in the background paints nothing, so
+// there is nothing to wait for there; and a browser that never says has a second
+if (document.visibilityState === 'hidden') load()
+document.addEventListener('visibilitychange', load, { once: true })
+try {
+	new PerformanceObserver((entries, observer) => {
+		if (entries.getEntriesByName('first-contentful-paint').length === 0) return
+		observer.disconnect()
+		setTimeout(load, 0)
+	}).observe({ type: 'paint', buffered: true })
+} catch {
+	requestAnimationFrame(() => setTimeout(load, 0))
+}
+setTimeout(load, 1000)
 `
 	const boot = `/${emitBoot(source)}`
 	return html

@@ -101,7 +101,7 @@ function pwa() {
 			globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'art/characters/*.webp'],
 			globIgnores: ['art/i/**', 'version.json'],
 			// the server answers each page at its own address (it redirects /index.html to '/'):
-			// precache the page files there (decision 088)
+			// precache the page files there (decision 094)
 			manifestTransforms: [
 				async (entries) => ({
 					manifest: entries.map((entry) =>
@@ -144,7 +144,7 @@ const APP_MODE = 'app'
 export default defineConfig(({ command, mode }) => {
 	const isApp = mode === APP_MODE
 	// the app has no service worker (Capacitor serves its files) and no manifest (it is installed);
-	// its pages are not prerendered (it opens on the menu, from the device: decision 088)
+	// its pages are not prerendered (it opens on the menu, from the device: decision 094)
 	const modePlugins = !isApp
 		? [pwa()]
 		: command === 'build'
@@ -158,7 +158,9 @@ export default defineConfig(({ command, mode }) => {
 			outDir: isApp ? 'dist-app' : 'dist',
 			// every browser of the target preloads modules itself (Safari since 17); older ones just fetch later
 			modulePreload: { polyfill: false },
-			rollupOptions: { output: { codeSplitting: { groups: [GAME_CHUNK], includeDependenciesRecursively: false } } },
+			rollupOptions: {
+				output: { codeSplitting: { groups: [GAME_CHUNK], includeDependenciesRecursively: false } },
+			},
 		},
 		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API, the daily cache
 		// and the daily pictures, which only it can name (keyed by its secret, decision 061)

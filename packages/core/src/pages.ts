@@ -1,7 +1,7 @@
 import { MODES } from './modes.ts'
 
 /**
- * The web build's prerendered pages (decision 088): the file holding a page's first screen, by the
+ * The web build's prerendered pages (decision 094): the file holding a page's first screen, by the
  * page's address. The menu is the build's index.html; each mode has its own; every other page
  * (and the not-found page) shares one that shows the header and the footer.
  * The build writes them, the server serves them, the service worker keeps them.

@@ -275,7 +275,7 @@ test.each([
 /** The start of the runtime config as the meta tag holds it (the test app's ANSWER_KEY, escaped). */
 const CONFIG_IN_TAG = '{&quot;answerKey&quot;:&quot;k&lt;\\&quot;&amp;&gt;&quot;'
 
-/** A build's prerendered page (decision 088): index.html with the page's first screen in #root. */
+/** A build's prerendered page (decision 094): index.html with the page's first screen in #root. */
 function prerenderedPage(marker: string): string {
 	return INDEX_HTML.replace('<div id="root"></div>', `<div id="root"><p>${marker}</p></div>`)
 }

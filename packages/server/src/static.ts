@@ -42,7 +42,7 @@ export type StaticOptions = {
 
 /** Serves the web build from memory: files, SPA routes, redirects and the SPA's 404 page. */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
-	// every page file (index.html and the prerendered ones, decision 088) gets the runtime config
+	// every page file (index.html and the prerendered ones, decision 094) gets the runtime config
 	const built = await loadSiteFiles(options.webDist, (path, body) =>
 		path.endsWith('.html')
 			? Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig))
@@ -86,7 +86,7 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
 	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
 	const isPage = isSpaRoute(path)
-	// the page's first screen, prerendered by the build (decision 088); a build without it: index.html
+	// the page's first screen, prerendered by the build (decision 094); a build without it: index.html
 	const index = files.get(`/${pageFileOf(isPage ? path : '/404')}`) ?? files.get('/index.html')
 	if (!index)
 		return reply

@@ -51,7 +51,7 @@ test.each(MODES)(
 	'the %s route shows its title, loading for a moment like every game, then the game',
 	async (mode) => {
 		renderApp(`/${mode}`)
-		// the title shows while the mode's code loads, then in the game's own frame (decision 088)
+		// the title shows while the mode's code loads, then in the game's own frame (decision 094)
 		await screen.findByRole('heading', { level: 1 })
 		expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument()
 		expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()

@@ -45,7 +45,7 @@ let cached: RuntimeConfig | undefined
 /** Reads the meta tag once; a missing or broken tag gives the defaults. */
 export function runtimeConfig(): RuntimeConfig {
 	if (cached) return cached
-	// a page rendered by the build (decision 088) has no tag yet: the server adds it when it serves
+	// a page rendered by the build (decision 094) has no tag yet: the server adds it when it serves
 	if (typeof document === 'undefined') return defaultRuntimeConfig()
 	const content = document.querySelector('meta[name="dragondle-config"]')?.getAttribute('content')
 	let raw: unknown = {}
@@ -62,7 +62,7 @@ export function runtimeConfig(): RuntimeConfig {
 
 let defaults: RuntimeConfig | undefined
 
-/** Every field's fallback: what a page rendered by the build was rendered with (decision 088). */
+/** Every field's fallback: what a page rendered by the build was rendered with (decision 094). */
 function defaultRuntimeConfig(): RuntimeConfig {
 	defaults ??= RuntimeConfigSchema.parse({})
 	return defaults

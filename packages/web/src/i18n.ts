@@ -40,9 +40,16 @@ export function createI18n(): i18n {
 	return instance
 }
 
-/** A namespace's strings: each its own chunk of the build. */
+/** The namespaces that load when asked, each its own chunk of the build (the shell's are bundled above). */
+const LOADERS = import.meta.glob<unknown>([
+	'./locales/*/*.json',
+	'!./locales/*/common.json',
+	'!./locales/*/play.json',
+])
+
 function loadNamespace(language: string, namespace: string): Promise<unknown> {
-	return import(`./locales/${language}/${namespace}.json`)
+	const load = LOADERS[`./locales/${language}/${namespace}.json`]
+	return load ? load() : Promise.reject(new Error(`No strings for ${language}:${namespace}`))
 }
 
 /** Loads namespaces beside a page's or a dialog's code, so neither waits for the other. */

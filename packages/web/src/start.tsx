@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react'
+import { type ReactElement, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, useLocation } from 'react-router'
 import { AppRoutes } from './app.tsx'
@@ -56,8 +56,14 @@ export async function start() {
 		<StrictMode>
 			<FrameGuard>
 				<BrowserRouter>
-					<AppRoutes />
-					{versionWatch ? <PageWatch onPage={versionWatch.pageShown} /> : null}
+					{/* one child, as in the prerender: a sibling would change every useId below */}
+					{versionWatch ? (
+						<PageWatch onPage={versionWatch.pageShown}>
+							<AppRoutes />
+						</PageWatch>
+					) : (
+						<AppRoutes />
+					)}
 				</BrowserRouter>
 			</FrameGuard>
 		</StrictMode>
@@ -72,8 +78,8 @@ export async function start() {
 }
 
 /** Tells `onPage` each page the player is shown. */
-function PageWatch({ onPage }: { onPage: (pathname: string) => void }) {
+function PageWatch({ onPage, children }: { onPage: (pathname: string) => void; children: ReactElement }) {
 	const { pathname } = useLocation()
 	useEffect(() => onPage(pathname), [onPage, pathname])
-	return null
+	return children
 }

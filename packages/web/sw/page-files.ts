@@ -1,7 +1,7 @@
 /**
  * The address a page file of the build is precached under (vite.config.ts renames them, and reads
  * this file, which therefore imports nothing): a page with a file of its own under the page's
- * address, which the server answers with that file (decision 088); the file every other page
+ * address, which the server answers with that file (decision 094); the file every other page
  * shares (core's SHARED_PAGE_FILE) under its own.
  */
 export function precacheUrlOf(file: string): string {

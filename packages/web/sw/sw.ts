@@ -28,7 +28,7 @@ precacheAndRoute(self.__WB_MANIFEST)
 
 // Pages: network first, so the HTML, its runtime config and the hashed files it names are this
 // deploy's; offline, the page's first screen precached with this worker (its own, or the one every
-// other page shares: decision 088), whose files are all in the same precache.
+// other page shares: decision 094), whose files are all in the same precache.
 // The page's request starts while the worker boots, not after: a visit the worker answers is no
 // slower than one without it.
 navigationPreload.enable()

@@ -1,6 +1,6 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
-import { Suspense, use, useEffect, useState } from 'react'
+import { Suspense, use, useEffect, useRef, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Navigate } from 'react-router'
@@ -11,7 +11,7 @@ import { LoadError } from '../components/load-error.tsx'
 import { Loading, useMinimumDelay } from '../components/loading.tsx'
 import { YesterdayLine } from '../components/yesterday-line.tsx'
 import { playerUtcOffset } from '../config.ts'
-import { useToday } from '../hooks/use-today.ts'
+import { UNKNOWN_GAME, useToday } from '../hooks/use-today.ts'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { GameEnd } from './game-end.tsx'
@@ -117,8 +117,9 @@ type Props<M extends Mode> = {
  */
 export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Props<M>) {
 	const { gameNumero } = useToday()
+	const dayKey = useDayKey(gameNumero)
 	if (play.kind === 'daily') {
-		return <GameScreen key={gameNumero} definition={definition} pack={pack} play={play} />
+		return <GameScreen key={dayKey} definition={definition} pack={pack} play={play} />
 	}
 	if (play.kind === 'practice' || play.kind === 'challenge') {
 		const key = play.kind === 'practice' ? `${play.round}:${play.series}` : play.token
@@ -133,6 +134,16 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 	) : (
 		<GameScreen key={play.gameNumero} definition={definition} pack={pack} play={play} />
 	)
+}
+
+/**
+ * Today's screen's key: a new day is a new screen, but learning the day once the page runs (its
+ * prerendered screen knew none) is not, so React keeps the screen it has just taken over.
+ */
+function useDayKey(gameNumero: number): number {
+	const firstKnown = useRef<number | null>(null)
+	if (firstKnown.current === null && gameNumero !== UNKNOWN_GAME) firstKnown.current = gameNumero
+	return gameNumero === firstKnown.current ? UNKNOWN_GAME : gameNumero
 }
 
 type Load<M extends Mode> = { generation: number; dayPromise: Promise<Day<M> | FutureGameError> }

@@ -20,17 +20,25 @@ export function useAllDone(onAllDone: () => void): () => void {
 	// one pending check at a time, with functions that stay the same across renders
 	const [checks] = useState(() => {
 		let timer: ReturnType<typeof setTimeout> | undefined
+		function isDue() {
+			const today = latest.current.gameNumero
+			return readModesDone(today).size >= MODES.length && readValue(STORAGE_KEYS.allDoneShown) !== today
+		}
 		function check() {
-			const { gameNumero: today, onAllDone: open } = latest.current
-			if (readModesDone(today).size < MODES.length) return
-			if (readValue(STORAGE_KEYS.allDoneShown) === today) return
-			writeValue(STORAGE_KEYS.allDoneShown, today)
-			open()
+			if (!isDue()) return
+			writeValue(STORAGE_KEYS.allDoneShown, latest.current.gameNumero)
+			latest.current.onAllDone()
+		}
+		function checkSoon() {
+			clearTimeout(timer)
+			timer = setTimeout(check, ALL_DONE_DELAY_MS)
 		}
 		return {
-			checkSoon() {
-				clearTimeout(timer)
-				timer = setTimeout(check, ALL_DONE_DELAY_MS)
+			checkSoon,
+			// decided when the page comes back, not a second later: a game won meanwhile opens the
+			// dialog a second after its own end shows, not at once
+			checkOnResume() {
+				if (isDue()) checkSoon()
 			},
 			cancel: () => clearTimeout(timer),
 		}
@@ -42,7 +50,7 @@ export function useAllDone(onAllDone: () => void): () => void {
 		function handleResume() {
 			if (document.visibilityState !== 'visible' || Date.now() - last < RESUME_COOLDOWN_MS) return
 			last = Date.now()
-			checks.checkSoon()
+			checks.checkOnResume()
 		}
 		handleResume()
 		window.addEventListener('focus', handleResume)

@@ -46,12 +46,15 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * The day of a page rendered ahead of any visit (the build's prerendered pages, decision 088): no
+ * The day of a page rendered ahead of any visit (the build's prerendered pages, decision 094): no
  * region, offset or game number is known there, and game number 0 says so.
  */
 function unknownDay(): string {
-	return 'eu|0|0'
+	return `eu|0|${UNKNOWN_GAME}`
 }
+
+/** The game number of a page rendered ahead of any visit: no day is known. */
+export const UNKNOWN_GAME = 0
 
 /** Today's region, UTC offset and game number for this player (Settings' region, else the device's); components re-render when the day rolls over. */
 export function useToday(): Today {
