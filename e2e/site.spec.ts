@@ -47,6 +47,7 @@ test("About: the feedback address copies with 'Copied', the version shows, the s
 }) => {
 	await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 	await page.goto('/')
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'About' }).click()
 	const dialog = page.getByRole('dialog', { name: 'About' })
 	await expect(dialog.getByRole('link', { name: 'feedback@dragondle.example' })).toHaveAttribute(
@@ -90,6 +91,7 @@ for (const viewport of [
 
 test('Tab cycles through the About dialog and never leaves it', async ({ page }) => {
 	await page.goto('/')
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'About' }).click()
 	await expect(
 		page.getByRole('dialog', { name: 'About' }).getByRole('button', { name: 'Sword' }),
@@ -119,6 +121,7 @@ test('on a narrow screen the app banner can be dismissed for good; there is no i
 }) => {
 	await page.setViewportSize(NARROW)
 	await page.goto('/')
+	await waitForApp(page)
 	const banner = page.getByRole('region', { name: 'Get the app' })
 	await expect(banner).toBeVisible()
 	await expect(page.getByRole('complementary', { name: 'Welcome to Dragondle' })).toHaveCount(0)
@@ -132,6 +135,7 @@ test('on a narrow screen the app banner can be dismissed for good; there is no i
 test('on a wide screen the info box closes for good; there is no app banner', async ({ page }) => {
 	await page.setViewportSize(WIDE)
 	await page.goto('/')
+	await waitForApp(page)
 	const box = page.getByRole('complementary', { name: 'Welcome to Dragondle' })
 	await expect(box).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Get the app' })).toHaveCount(0)

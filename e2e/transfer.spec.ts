@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { encryptJson, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { loadConfig } from '../packages/server/src/config.ts'
+import { waitForApp } from './app-ready.ts'
 import { E2E_DATA_DIR, E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight, todaysClassic, todaysImageAnswer } from './todays-answer.ts'
 
@@ -90,6 +91,7 @@ test('a streak code from the operator restores its game once; the second time it
 	}
 	// the first restore also went home after 2 s; the restored game is in Classic's record
 	await page.goto('/classic')
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'Statistics' }).first().click()
 	const dialog = page.getByRole('dialog', { name: 'Statistics' })
 	await expect(
