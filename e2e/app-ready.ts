@@ -16,12 +16,32 @@ function hasReactTakenOver(): boolean {
 }
 
 /**
- * Waits until React has taken over the page's prerendered screen (decision 094): its links work
- * from the first paint, but its buttons answer only from then on. The header, the page and the
- * footer may still be hydrating; React replays a click on one of them once it is.
+ * True once React has hydrated every part of the prerendered screen as well: the header, the page's
+ * content in `#main` (when it has any) and the footer each carry a fiber. Runs in the page, on its
+ * own (the page knows nothing of this module).
+ */
+function isEveryPartHydrated(): boolean {
+	const hasOwnKey = (element: Element | null, prefix: string) =>
+		element !== null && Object.keys(element).some((key) => key.startsWith(prefix))
+	const main = document.getElementById('main')
+	const content = main?.firstElementChild ?? null
+	return (
+		hasOwnKey(document.getElementById('root'), '__reactContainer$') &&
+		hasOwnKey(main, '__reactFiber$') &&
+		hasOwnKey(document.querySelector('#root header'), '__reactFiber$') &&
+		hasOwnKey(document.querySelector('#root footer'), '__reactFiber$') &&
+		(content === null || hasOwnKey(content, '__reactFiber$'))
+	)
+}
+
+/**
+ * Waits until React has taken over the page's prerendered screen, every part of it (decision 094):
+ * its links work from the first paint, its buttons once React runs. A press on a part React has not
+ * hydrated yet is replayed once it has, but a link pressed before its page's code has arrived is
+ * followed as a plain link: a full page load, without the handler a test may be watching.
  */
 export async function waitForApp(page: Page): Promise<void> {
-	await page.waitForFunction(hasReactTakenOver, undefined, { timeout: 15_000 }).catch((error: unknown) => {
+	await page.waitForFunction(isEveryPartHydrated, undefined, { timeout: 15_000 }).catch((error: unknown) => {
 		throw new Error(`React DOM has not taken over ${page.url()} within 15 s`, { cause: error })
 	})
 }

@@ -1,5 +1,6 @@
 import { type DailyAnswer, gameNumeroAt, type Region } from '@dragondle/core'
 import { expect, type Page, test } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 import { guess } from './guess.ts'
 import { E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight, serverAnswers } from './todays-answer.ts'
@@ -16,6 +17,8 @@ function answerOf(mode: 'classic', gameNumero: number): DailyAnswer {
 }
 
 async function dailyFigures(page: Page) {
+	// after a reload, the header answers once React has taken it over
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'Statistics' }).first().click()
 	const dialog = page.getByRole('dialog', { name: 'Statistics' })
 	const figure = (term: string) =>

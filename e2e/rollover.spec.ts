@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 import { startServerAt } from './clock-server.ts'
 import { todaysImageAnswer } from './todays-answer.ts'
 
@@ -37,6 +38,8 @@ async function winSilhouetteAt(page: Page, ms: number) {
 }
 
 async function expectFigures(page: Page, expected: { won: string; current: string; max: string }) {
+	// after a reload, the header answers once React has taken it over
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'Statistics' }).first().click()
 	const dialog = page.getByRole('dialog', { name: 'Statistics' })
 	const figure = (term: string) =>

@@ -1,10 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForApp } from './app-ready.ts'
 import { regionFarFromMidnight, todaysImageAnswer } from './todays-answer.ts'
 
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId })
 
 async function figuresOf(page: Page) {
+	// after a reload, the header answers once React has taken it over
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'Statistics' }).first().click()
 	const dialog = page.getByRole('dialog', { name: 'Statistics' })
 	await expect(dialog).toBeVisible()

@@ -17,6 +17,8 @@ async function newPage(browser: Browser, baseURL: string | undefined): Promise<P
 }
 
 async function figures(page: Page) {
+	// after a reload, the header answers once React has taken it over
+	await waitForApp(page)
 	await page.getByRole('button', { name: 'Statistics' }).first().click()
 	const dialog = page.getByRole('dialog', { name: 'Statistics' })
 	const figure = (term: string) =>
