@@ -3,8 +3,8 @@ import { measurePage, PAGE_BUDGETS } from './page-weight.ts'
 
 const KIB = 1024
 
-// Measured with `npm run page-weight -w @dragondle/bench` (decision 094): 129.2 KiB on `/` and
-// 158.6–158.9 KiB on a mode since React renders the page (93.2 and 117–120 KiB with Preact).
+// Measured with `npm run page-weight -w @dragondle/bench` (decision 094): 129.1 KiB on `/` and
+// 158.5–158.8 KiB on a mode since React renders the page (93.2 and 117–120 KiB with Preact).
 for (const [path, ceiling] of Object.entries(PAGE_BUDGETS)) {
 	test(`a first visit to ${path} loads at most ${(ceiling / KIB).toFixed(1)} KiB of JavaScript (gzip)`, async ({
 		browser,
