@@ -57,11 +57,17 @@ const HISTORY = [
 	{ gameNumero: 41, nbGuesses: 1, rank: 2 },
 ]
 
+/**
+ * An export compresses the progress and posts it before the token shows: on a loaded machine (the
+ * whole suite runs two files at a time) that can pass Testing Library's default second.
+ */
+const TOKEN_WAIT = { timeout: 5000 }
+
 test('Export shows a token with Copy; reopened with the same progress it gives the same token, with new progress a new one', async () => {
 	writeValue(STORAGE_KEYS.history.fusion, HISTORY)
 	const { user, dialog, server } = await openTransfer()
 	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
-	const token = await within(dialog).findByRole('status', { name: 'Your token' })
+	const token = await within(dialog).findByRole('status', { name: 'Your token' }, TOKEN_WAIT)
 	expect(token).toHaveTextContent(/^[A-Z0-9]{5}$/)
 	await user.click(within(dialog).getByRole('button', { name: 'Copy' }))
 	// user-event's own clipboard stands in for the browser's
@@ -70,7 +76,7 @@ test('Export shows a token with Copy; reopened with the same progress it gives t
 
 	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
 	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
-	expect(await within(dialog).findByRole('status', { name: 'Your token' })).toHaveTextContent(
+	expect(await within(dialog).findByRole('status', { name: 'Your token' }, TOKEN_WAIT)).toHaveTextContent(
 		token.textContent ?? '',
 	)
 	expect(server.calls.filter((call) => call.startsWith('POST'))).toHaveLength(1)
@@ -79,7 +85,7 @@ test('Export shows a token with Copy; reopened with the same progress it gives t
 	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
 	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
 	await waitFor(() => expect(server.calls.filter((call) => call.startsWith('POST'))).toHaveLength(2))
-	expect(await within(dialog).findByRole('status', { name: 'Your token' })).not.toHaveTextContent(
+	expect(await within(dialog).findByRole('status', { name: 'Your token' }, TOKEN_WAIT)).not.toHaveTextContent(
 		token.textContent ?? '',
 	)
 })
@@ -92,7 +98,9 @@ test('an export that fails says so with the server code, and Try again asks agai
 		'There was an error generating the token. (RATE_LIMITED)',
 	)
 	await user.click(within(dialog).getByRole('button', { name: 'Try again' }))
-	expect(await within(dialog).findByRole('status', { name: 'Your token' })).toHaveTextContent(/^[A-Z0-9]{5}$/)
+	expect(await within(dialog).findByRole('status', { name: 'Your token' }, TOKEN_WAIT)).toHaveTextContent(
+		/^[A-Z0-9]{5}$/,
+	)
 })
 
 async function goToTokenStep(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
@@ -106,7 +114,8 @@ test('Import: four steps, then a 5-character upper-case token; the progress is r
 	writeValue(STORAGE_KEYS.history.fusion, HISTORY)
 	const { user, dialog, router } = await openTransfer()
 	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
-	const token = (await within(dialog).findByRole('status', { name: 'Your token' })).textContent ?? ''
+	const token =
+		(await within(dialog).findByRole('status', { name: 'Your token' }, TOKEN_WAIT)).textContent ?? ''
 	// this device had something else
 	writeValue(STORAGE_KEYS.history.fusion, [])
 	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
