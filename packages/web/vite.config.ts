@@ -12,7 +12,7 @@ import { appBuild } from './vite-app-build.ts'
 const VERSION_HEX_DIGITS = 12
 
 /**
- * Writes dist/version.json; open pages reload when it changes (spec §4 "Version checks"). The
+ * Writes dist/version.json; open pages reload when it changes (docs/product.md §4 "Version checks"). The
  * version is a hash of what the build serves (every emitted file and every public file, by name
  * and content), not the time: instances built apart from the same sources agree, and a rebuild
  * that changes nothing does not reload anyone's page.

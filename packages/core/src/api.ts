@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { type Mode, ModeSchema } from './schemas.ts'
 
-/** Regions and their day start (DESIGN.md "Regions"). */
+/** Regions and their day start (docs/architecture.md "Regions"). */
 export const REGIONS = ['eu', 'us'] as const
 export const RegionSchema = z.enum(REGIONS)
 export type Region = z.infer<typeof RegionSchema>
@@ -74,7 +74,7 @@ export const WinnersQuerySchema = z.object({
 })
 export const WinnersResponseSchema = z.object({ count: z.int().check(z.minimum(0)) })
 
-/** The fields every mode's daily answer has (spec §3 "Daily answer payload"). */
+/** The fields every mode's daily answer has (docs/product.md §3 "Daily answer payload"). */
 const dailyAnswerBase = {
 	game_numero: z.int().check(z.minimum(1)),
 	/** Yesterday's answer name, or null on game 1. */
@@ -146,7 +146,7 @@ export const VersionSchema = z.object({ version: z.int().check(z.minimum(0)) })
 export const ErrorResponseSchema = z.object({ message: z.string(), code: z.optional(z.string()) })
 
 /**
- * Transfer tokens (DESIGN.md "Transfer"): 5 characters from an alphabet without look-alikes
+ * Transfer tokens (docs/architecture.md "Transfer"): 5 characters from an alphabet without look-alikes
  * (no 0/O, 1/I/L), so a token read aloud or copied by hand is typed right.
  */
 export const TOKEN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -194,7 +194,7 @@ export const TransferPostResponseSchema = z.object({ valid: z.literal(true), tok
 export const TransferQuerySchema = z.object({ token: z.string() })
 export const TransferGetResponseSchema = z.object({ valid: z.literal(true), data: TransferDataSchema })
 
-/** Streak codes (DESIGN.md "Streak codes"): single-use, created by the operator. */
+/** Streak codes (docs/architecture.md "Streak codes"): single-use, created by the operator. */
 export const StreakCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
 export const StreakRedeemBodySchema = z.object({ code: StreakCodeSchema })
 export const StreakRedeemResponseSchema = z.object({

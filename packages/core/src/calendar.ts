@@ -1,6 +1,6 @@
 import type { Region } from './api.ts'
 
-/** Offset of each region's day start from UTC, in hours (DESIGN.md "Regions"). */
+/** Offset of each region's day start from UTC, in hours (docs/architecture.md "Regions"). */
 export const REGION_OFFSET_HOURS: Readonly<Record<Region, number>> = { eu: 2, us: -6 }
 export const DEFAULT_LAUNCH_DAY = '2026-01-01'
 export const DAY_MS = 86_400_000

@@ -1,7 +1,7 @@
 import { compareDebuts, placeDebut, subSagaOf } from './saga.ts'
 import type { Character, Saga } from './schemas.ts'
 
-/** Result of one tile (spec §4 "Tile results"). superior: the answer is higher; inferior: lower. */
+/** Result of one tile (docs/product.md §4 "Tile results"). superior: the answer is higher; inferior: lower. */
 export type TileResult = 'good' | 'bad' | 'partial' | 'superior' | 'inferior'
 
 /** The 8 Classic tile categories, in display order. */

@@ -22,7 +22,7 @@ async function deriveKey(keyText: string, usage: 'encrypt' | 'decrypt') {
 }
 
 /**
- * The answer envelope (DESIGN.md "Answer secrecy"): AES-256-GCM with key = SHA-256 of the UTF-8
+ * The answer envelope (docs/architecture.md "Answer secrecy"): AES-256-GCM with key = SHA-256 of the UTF-8
  * key text; payload = base64url(12-byte IV ‖ ciphertext ‖ 16-byte tag) of the UTF-8 JSON.
  * This is obfuscation, not secrecy: the key ships with the client.
  * `iv` defaults to 12 random bytes; pass one only to get a repeatable payload (tests).

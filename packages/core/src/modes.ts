@@ -1,2 +1,2 @@
-/** The four daily modes. Route name = storage key = API mode name (DESIGN.md). */
+/** The four daily modes. Route name = storage key = API mode name (docs/architecture.md). */
 export const MODES = ['classic', 'fusion', 'technique', 'silhouette'] as const

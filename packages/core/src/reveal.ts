@@ -1,5 +1,5 @@
 /**
- * How much of the hidden picture the image modes show (spec §4 "Technique", "Fusion and
+ * How much of the hidden picture the image modes show (docs/product.md §4 "Technique", "Fusion and
  * Silhouette", §9). Pure numbers: the web board draws them, the tests pin them.
  */
 
@@ -13,7 +13,7 @@ export const BLUR_START_PX = 8
 export const BLUR_STEP_PX = 0.7
 /** …never under this while the game is being played. */
 export const BLUR_MIN_PX = 1.5
-/** The Fusion and Silhouette canvas, in CSS pixels (spec §9). */
+/** The Fusion and Silhouette canvas, in CSS pixels (docs/product.md §9). */
 export const CANVAS_SIZE = { width: 324, height: 307 } as const
 
 /** Rounds away binary noise (0.4 + 3 × 0.03 is 0.48999…), to `digits` decimals. */

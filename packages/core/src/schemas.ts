@@ -6,7 +6,7 @@ export const ModeSchema = z.enum(MODES)
 export type Mode = z.infer<typeof ModeSchema>
 
 /**
- * Series codes in the spec's saga order (spec §3 "Saga table"), plus Daima at the end.
+ * Series codes in the spec's saga order (docs/product.md §3 "Saga table"), plus Daima at the end.
  * Debuts are ordered by their saga row's release date (issue #11); this order only breaks ties.
  */
 export const SERIES_ORDER = [
@@ -36,7 +36,7 @@ const percent = z.number().check(z.minimum(0), z.maximum(100))
 /** A version of the daily draw that exists (schedule.ts): a typo would leave an entry never drawn. */
 const drawVersion = z.int().check(z.minimum(1), z.maximum(LATEST_DRAW_VERSION))
 
-/** One entry of the Classic data set (spec §3 "Character"). */
+/** One entry of the Classic data set (docs/product.md §3 "Character"). */
 export const CharacterSchema = z.object({
 	championId: count(0),
 	championName: nonEmptyText,
@@ -54,9 +54,9 @@ export const CharacterSchema = z.object({
 	aliases: z._default(z.array(nonEmptyText), []),
 	/** An original one-line clue. */
 	clue: z._default(z.string(), ''),
-	/** Where the Silhouette mode's zoomed crop is centred, in percent (spec §4: default 60/30). */
+	/** Where the Silhouette mode's zoomed crop is centred, in percent (docs/product.md §4: default 60/30). */
 	silhouette: z._default(z.object({ x: percent, y: percent }), { x: 60, y: 30 }),
-	/** First game number on which this entry may be an answer (DESIGN.md "Daily schedule"). */
+	/** First game number on which this entry may be an answer (docs/architecture.md "Daily schedule"). */
 	since: z.optional(count(1)),
 })
 export type Character = z.infer<typeof CharacterSchema>

@@ -112,14 +112,14 @@ function nameKey(name: string): string {
 }
 
 /**
- * Whether two names name the same character (spec §5: case-insensitive; accents, apostrophes and
+ * Whether two names name the same character (docs/product.md §5: case-insensitive; accents, apostrophes and
  * extra spaces are ignored too). The one name equality of the game: core, web and server use it.
  */
 export function isSameName(a: string, b: string): boolean {
 	return nameKey(a) === nameKey(b)
 }
 
-/** The character whose name equals `name` by isSameName (spec §5), or undefined. */
+/** The character whose name equals `name` by isSameName (docs/product.md §5), or undefined. */
 export function findCharacterByName(name: string, characters: readonly Character[]): Character | undefined {
 	if (nameKey(name) === '') return undefined
 	return characters.find((character) => isSameName(character.championName, name))

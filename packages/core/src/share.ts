@@ -2,13 +2,13 @@ import { disabledCategories } from './challenger.ts'
 import type { ClassicCategory, Tile, TileResult } from './compare.ts'
 import type { Mode } from './schemas.ts'
 
-/** How many Classic rows a share shows (spec §9). */
+/** How many Classic rows a share shows (docs/product.md §9). */
 export const SHARE_ROWS = 5
 
 /** How many guess squares an image mode's share shows before '+N more'. */
 export const SHARE_SQUARES = 10
 
-/** Below this many guesses a win is tagged '(easy)' (spec §4 "Share text"). */
+/** Below this many guesses a win is tagged '(easy)' (docs/product.md §4 "Share text"). */
 export const EASY_BELOW = 6
 
 const TILE_EMOJI: Readonly<Record<TileResult, string>> = {
@@ -19,7 +19,7 @@ const TILE_EMOJI: Readonly<Record<TileResult, string>> = {
 	inferior: '⬇️',
 }
 
-/** What an image-mode win was won without (spec §4 "Technique": the 'won with' records). */
+/** What an image-mode win was won without (docs/product.md §4 "Technique": the 'won with' records). */
 export type ShareMark = 'no-colours' | 'full-blur'
 
 /** One win as a share text's title states it. */
@@ -34,7 +34,7 @@ export type ShareTitle = {
 /**
  * Every word a share text uses, from the player's locale: this module decides what the text says
  * (which rows, how many left out, when a win is easy), the words say it. A title with one guess
- * carries the medal (spec §4: 'in one shot' with a medal, else 'in N shots').
+ * carries the medal (docs/product.md §4: 'in one shot' with a medal, else 'in N shots').
  */
 export type ShareWords = {
 	title: (title: ShareTitle) => string
@@ -68,7 +68,7 @@ export type ClassicShareInput = {
 }
 
 /**
- * The Classic share text (spec §4 "Share text"): the title; the last 5 rows as emoji squares
+ * The Classic share text (docs/product.md §4 "Share text"): the title; the last 5 rows as emoji squares
  * (🟩 good, 🟥 bad, 🟧 partial, ⬆️ superior, ⬇️ inferior), newest last, without the disabled
  * categories, and a '+N more' line when rows were left out; the challenger mark when categories
  * were disabled; then the site addendum and the address.
@@ -140,7 +140,7 @@ function allDoneLine({ mode, nbGuesses, disabled = [] }: AllDoneResult, words: S
 }
 
 /**
- * The share text of a day with every mode found (spec §4 "All games done"): a title line, one line
+ * The share text of a day with every mode found (docs/product.md §4 "All games done"): a title line, one line
  * per mode with its number of shots (Classic's marked as its own share is when categories were
  * hidden), then the site addendum and the address. It names no answer.
  */

@@ -1,7 +1,7 @@
 /** One finished game of a mode, as the history keeps it. */
 export type GameRecord = { gameNumero: number; nbGuesses: number }
 
-/** A mode's statistics (spec §3 "Statistics"), derived from its finished games, never stored. */
+/** A mode's statistics (docs/product.md §3 "Statistics"), derived from its finished games, never stored. */
 export type Stats = {
 	gamesWon: number
 	/** Guesses per win, to one decimal; 0 before the first win. */
@@ -23,7 +23,7 @@ function round(value: number, digits: number): number {
 	return Math.round(value * factor) / factor
 }
 
-/** One record per game number (the first one kept, spec §5), in game order. */
+/** One record per game number (the first one kept, docs/product.md §5), in game order. */
 function uniqueGames(records: readonly GameRecord[]): GameRecord[] {
 	const byNumero = new Map<number, GameRecord>()
 	for (const record of records) {
@@ -55,7 +55,7 @@ function distributionOf(games: readonly GameRecord[]): Stats['distribution'] {
 }
 
 /**
- * A mode's statistics from its finished games on game `todayNumero` (spec §3, §4 "Streak"): a game
+ * A mode's statistics from its finished games on game `todayNumero` (docs/product.md §3, §4 "Streak"): a game
  * number counts once whatever the records hold; the current streak counts only while the last
  * won game is today's or yesterday's.
  */
@@ -79,7 +79,7 @@ export function statsOf(records: readonly GameRecord[], todayNumero: number): St
 	}
 }
 
-/** Streaks past these show one more side flame each (spec §4 "Streak", §9). */
+/** Streaks past these show one more side flame each (docs/product.md §4 "Streak", §9). */
 export const SIDE_FLAME_AFTER = [99, 199, 299, 999] as const
 /** A birthday cake every this many days of streak. */
 export const STREAK_BIRTHDAY = 365
@@ -93,7 +93,7 @@ export type StreakFlame = {
 } | null
 
 /**
- * The flame of a streak (spec §4 "Streak"): none at 0; under 100 the flame steps up every 10;
+ * The flame of a streak (docs/product.md §4 "Streak"): none at 0; under 100 the flame steps up every 10;
  * past that it cycles by hundreds; one more side flame past 99, 199, 299 and 999; a cake on every
  * positive multiple of 365.
  */

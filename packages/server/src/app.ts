@@ -69,7 +69,7 @@ export type AppDeps = {
 	metrics?: Metrics
 }
 
-/** The whole HTTP surface (DESIGN.md), ready for `inject()` or `listen()`; it never listens itself. */
+/** The whole HTTP surface (docs/architecture.md), ready for `inject()` or `listen()`; it never listens itself. */
 export function buildApp(deps: AppDeps): FastifyInstance {
 	const app = Fastify({
 		// Fastify's own logger would log two lines per request and, even with those switched off,

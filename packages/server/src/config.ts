@@ -167,7 +167,7 @@ export type TrustProxy = boolean | string[]
 export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string }
 
 /**
- * Where the site's chrome points (spec §2 "Footer", "About", `/app`); each one unset is hidden
+ * Where the site's chrome points (docs/product.md §2 "Footer", "About", `/app`); each one unset is hidden
  * (the sibling games fall back to our own modes, `/app` says the app is not out yet).
  */
 export type SiteLinks = {
@@ -191,7 +191,7 @@ export type Config = {
 	database: DatabaseConfig
 	answerKey: string
 	scheduleSecret: string
-	/** The shared header secret of the transfer routes (`x-transfer-key`, DESIGN.md "Transfer"). */
+	/** The shared header secret of the transfer routes (`x-transfer-key`, docs/architecture.md "Transfer"). */
 	transferKey: string
 	launchDay: string
 	webDist: string
@@ -232,7 +232,7 @@ export type Config = {
 	appOrigins: string[]
 	/**
 	 * The newest app release in each store (GET /api/app-version); the app offers the update when
-	 * its own version is older (spec §4 "Version checks"). Unset: no offer.
+	 * its own version is older (docs/product.md §4 "Version checks"). Unset: no offer.
 	 */
 	appVersions: { ios: string | undefined; android: string | undefined }
 }

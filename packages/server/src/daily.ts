@@ -138,7 +138,7 @@ export type DrawSettings = { secret: string; v2From: number }
 
 /**
  * The daily answers: a pure function of the content pack, the schedule secret and the game number
- * (DESIGN.md "Daily schedule"). Schedules are memoized per (mode, region) and extended on demand.
+ * (docs/architecture.md "Daily schedule"). Schedules are memoized per (mode, region) and extended on demand.
  * Pictures are named by `artNames`, by default from the pack's source art.
  */
 export function createDailyAnswers(

@@ -7,7 +7,7 @@ import { NO_CACHE } from './routes/context.ts'
 import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
 
 /**
- * The SPA's own routes (spec §2 "Routes"): home, one page per mode (a mode's route is its name), and
+ * The SPA's own routes (docs/product.md §2 "Routes"): home, one page per mode (a mode's route is its name), and
  * the pages that are no mode. Any other page path is its not-found page.
  */
 const SPA_ROUTES = new Set(['/', ...MODES.map((mode) => `/${mode}`), '/streak', '/app', '/privacy_policy'])

@@ -30,7 +30,7 @@ export function todayIn(deps: TodayDeps, mode: Mode, region: Region): Today {
 	return { mode, region, gameNumero: answer.game_numero, answer }
 }
 
-/** The game a player at `utcOffset` hours is playing now (DESIGN.md "Regions"). */
+/** The game a player at `utcOffset` hours is playing now (docs/architecture.md "Regions"). */
 export function todayFor(deps: TodayDeps, mode: Mode, utcOffset: number): Today {
 	return todayIn(deps, mode, regionForOffset(utcOffset))
 }

@@ -93,12 +93,12 @@ export async function fetchChallenge(
 	return { envelope: await openAnswer(data), nbGuesses }
 }
 
-/** The cached bundle is asked once, briefly: the live route is there when it fails (spec §7). */
+/** The cached bundle is asked once, briefly: the live route is there when it fails (docs/product.md §7). */
 const BUNDLE_ATTEMPT = { waits: [0], timeoutMs: 3000 } as const
 
 /**
  * Today's answer of a mode from the cached bundle (`/cache/cache.json`, every mode and region in
- * one file a CDN can hold), read before the live route (spec §7).
+ * one file a CDN can hold), read before the live route (docs/product.md §7).
  */
 export async function fetchCachedAnswer(mode: Mode, region: Region): Promise<AnswerEnvelope> {
 	const { CacheBundleSchema } = await apiSchemas()
@@ -137,7 +137,7 @@ export async function fetchWinnerCount(
 
 /**
  * A POST tried up to three times, 5 s apart, while the network fails or the server answers 5xx
- * (spec §7); the first other answer, or null when none came.
+ * (docs/product.md §7); the first other answer, or null when none came.
  */
 async function postWithRetries(url: string, body: unknown, options: ClientOptions): Promise<Response | null> {
 	const { sleep = realSleep, timeoutMs = REQUEST_TIMEOUT_MS } = options
@@ -168,7 +168,7 @@ export async function issuePlayerId(options: ClientOptions = {}): Promise<string
 
 /**
  * Records a win. A failure carries the server's code (UNKNOWN_PLAYER: an id it did not issue), or
- * null when the server could not be reached after the retries (spec §7).
+ * null when the server could not be reached after the retries (docs/product.md §7).
  */
 export async function postWin(
 	mode: Mode,
@@ -190,7 +190,7 @@ export async function postWin(
 export type CallResult<T> = { ok: true; value: T } | { ok: false; code: string | null }
 
 /**
- * One try of a transfer or streak call (spec §7: "one try"): the player sees the failure at once,
+ * One try of a transfer or streak call (docs/product.md §7: "one try"): the player sees the failure at once,
  * with the server's code, and may try again.
  */
 async function callOnce<T>(
@@ -243,7 +243,7 @@ export async function redeemStreakCode(code: string): Promise<CallResult<StreakR
 /** The newest app release in each store (GET /api/app-version); null where the operator has not said. */
 export type AppVersions = { iosVersion: string | null; androidVersion: string | null }
 
-/** App mode's store version check (spec §4 "Version checks"). */
+/** App mode's store version check (docs/product.md §4 "Version checks"). */
 export async function fetchAppVersions(options?: ClientOptions): Promise<AppVersions> {
 	return getJson(
 		'/api/app-version',

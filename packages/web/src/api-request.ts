@@ -10,7 +10,7 @@ import { apiOrigin } from './server-origin.ts'
 /** Anything with zod's `parse`: core's schemas and this module's own. */
 export type Schema<T> = { parse: (data: unknown) => T }
 
-/** GET retry waits (spec §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */
+/** GET retry waits (docs/product.md §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */
 export const GET_RETRY_WAITS_MS = [
 	1000, 1000, 1000, 1000, 1000, 2000, 3000, 5000, 5000, 10_000, 15_000,
 ] as const

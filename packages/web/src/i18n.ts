@@ -4,7 +4,7 @@ import { getI18n, initReactI18next } from 'react-i18next'
 import common from './locales/en/common.json' with { type: 'json' }
 import play from './locales/en/play.json' with { type: 'json' }
 
-/** English is the only enabled locale (DESIGN.md "Language"); this is its stored picker value. */
+/** English is the only enabled locale (docs/architecture.md "Language"); this is its stored picker value. */
 export const STORED_LOCALE = 'en_US'
 
 /** Every namespace of the app's strings. */

@@ -1,5 +1,5 @@
 /**
- * Obfuscation of the records a player might be tempted to edit by hand (spec §3: stats are stored
+ * Obfuscation of the records a player might be tempted to edit by hand (docs/product.md §3: stats are stored
  * "encrypted with a client key"). This is NOT security: the key ships in the page, and anyone who
  * reads this file can decode them. It only keeps a casual player from rewriting their streak in
  * the browser's storage panel. Synchronous, so every read stays synchronous.

@@ -2,7 +2,7 @@ import type { PatchNote } from '@dragondle/content/patch-notes'
 import { PATCH_NOTES } from '@dragondle/content/patch-notes-data'
 import { STORAGE_KEYS, useValue, writeValue } from './storage.ts'
 
-/** The patch notes bundled from the content pack (DESIGN.md: no fetch), newest first, checked by the pack's check. */
+/** The patch notes bundled from the content pack (docs/architecture.md: no fetch), newest first, checked by the pack's check. */
 export function patchNotes(): readonly PatchNote[] {
 	return PATCH_NOTES
 }

@@ -1,7 +1,7 @@
 import { readValue, STORAGE_KEYS, useValue, writeValue } from './storage.ts'
 
 /**
- * The one place that says whether this page is the mobile app (DESIGN.md "Mobile app", decision
+ * The one place that says whether this page is the mobile app (docs/architecture.md "Mobile app", decision
  * 087). Every app-only feature (haptics, the daily notification, the ads opt-in, the store version
  * check, the offline toast) asks `isAppMode()` or `useAppMode()`, and its code lives in
  * `app-mode/`, loaded only when the answer is yes, so the web's first page never carries it.
@@ -37,7 +37,7 @@ export function useAppMode(): boolean {
 }
 
 /**
- * A light haptic tap (spec §2: a menu card's click; issue #12: each guess), when the app's Haptics
+ * A light haptic tap (docs/product.md §2: a menu card's click; issue #12: each guess), when the app's Haptics
  * setting is on. A failure (no vibration motor, a browser without the API) is logged, never shown.
  */
 export function hapticTap(): void {

@@ -24,7 +24,7 @@ export async function start() {
 	followPalette()
 	await nextTask()
 	let versionWatch: FrontVersionWatch | null = null
-	// spec §4: the web version check runs on every browser but iOS ones; the app's files come with
+	// docs/product.md §4: the web version check runs on every browser but iOS ones; the app's files come with
 	// the app, so a reload would not fetch a new deploy: its updates come from the stores (decision 086)
 	if (
 		!import.meta.env.DEV &&

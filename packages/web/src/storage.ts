@@ -95,7 +95,7 @@ const TechniqueAidsSchema = z.nullable(
 )
 export type TechniqueAids = z.infer<typeof TechniqueAidsSchema>
 
-/** The daily reminder: on or off, its time (minutes by quarter hours, spec §9), and the clock's format. */
+/** The daily reminder: on or off, its time (minutes by quarter hours, docs/product.md §9), and the clock's format. */
 const NotificationSchema = z.object({
 	isOn: z.boolean(),
 	hour: z.int().check(z.minimum(0), z.maximum(23)),
@@ -115,7 +115,7 @@ export const STORAGE_KEYS = {
 	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
 	hideColorTutorial: storedKey('hideColorTutorial', z.boolean(), false),
 	/**
-	 * Classic's challenger zone: the categories switched off (spec §3 "disabled Classic cells"),
+	 * Classic's challenger zone: the categories switched off (docs/product.md §3 "disabled Classic cells"),
 	 * kept from game to game; core's rules drop repeats and never hide the last one.
 	 */
 	classicDisabled: storedKey('classic:disabled', z.array(z.enum(CLASSIC_CATEGORIES)), []),
@@ -123,18 +123,18 @@ export const STORAGE_KEYS = {
 	colourBlind: storedKey('colourBlind', z.boolean(), false),
 	/** Settings: picking a name in the guess box's list submits it at once. */
 	clickToGuess: storedKey('clickToGuess', z.boolean(), false),
-	/** Settings: whose daily answers are played; 'auto' follows the device's clock (DESIGN.md "Regions"). */
+	/** Settings: whose daily answers are played; 'auto' follows the device's clock (docs/architecture.md "Regions"). */
 	region: storedKey('region', z.enum(['auto', 'eu', 'us']), 'auto' as const),
-	/** Settings, app build only: haptic feedback on taps (spec §3 `disable_haptic`, kept the other way round). */
+	/** Settings, app build only: haptic feedback on taps (docs/product.md §3 `disable_haptic`, kept the other way round). */
 	haptics: storedKey('haptics', z.boolean(), true),
-	/** Settings, app build only: the daily reminder and its time (spec §3 "Notification time"). */
+	/** Settings, app build only: the daily reminder and its time (docs/product.md §3 "Notification time"). */
 	notification: storedKey<NotificationSettings>('notification', NotificationSchema, {
 		isOn: false,
 		hour: 18,
 		minute: 0,
 		is24Hour: true,
 	}),
-	/** App build only: the ads opt-in's two answers (spec §3 "Opt-in data"); null until answered. */
+	/** App build only: the ads opt-in's two answers (docs/product.md §3 "Opt-in data"); null until answered. */
 	adsConsent: storedKey(
 		'adsConsent',
 		z.nullable(z.object({ isAgeRestricted: z.boolean(), hasUserConsent: z.boolean() })),
@@ -145,21 +145,21 @@ export const STORAGE_KEYS = {
 	 * so they can be tried and tested. Set and cleared by `?app-mode=1` / `?app-mode=0`.
 	 */
 	appMode: storedKey('appMode', z.boolean(), false),
-	/** App mode: when the stores' versions were last asked (spec §4: at most once per 24 h). */
+	/** App mode: when the stores' versions were last asked (docs/product.md §4: at most once per 24 h). */
 	appVersionCheckedAt: storedKey('appVersionCheckedAt', z.nullable(z.number()), null),
-	/** The info box's version the player closed (spec §2: shown while version 12 is not closed). */
+	/** The info box's version the player closed (docs/product.md §2: shown while version 12 is not closed). */
 	infoBoxClosed: storedKey('infoBoxClosed', z.nullable(z.int()), null),
 	/** The narrow-screen app banner was dismissed (remembered for good). */
 	appBannerDismissed: storedKey('appBannerDismissed', z.boolean(), false),
 	/** The id of the newest patch note the player has seen (the header button's unread bubble). */
 	notesSeen: storedKey('notesSeen', z.nullable(z.string()), null),
 	guesses: perMode((mode) => storedKey(`${mode}:guesses`, GuessesSchema, null, { isProgress: true })),
-	/** The statistics' source: obfuscated, as spec §3 stores stats with a client key. */
+	/** The statistics' source: obfuscated, as docs/product.md §3 stores stats with a client key. */
 	history: perMode((mode) =>
 		storedKey(`${mode}:history`, HistorySchema, [], { isProgress: true, isObfuscated: true }),
 	),
 	/**
-	 * Today's answer as the server sent it, still encrypted (spec §3 `{mode}_today_answer`): a
+	 * Today's answer as the server sent it, still encrypted (docs/product.md §3 `{mode}_today_answer`): a
 	 * reload later in the day plays without the network.
 	 */
 	todayAnswer: perMode((mode) =>
@@ -207,7 +207,7 @@ export const STORAGE_KEYS = {
 	),
 	/** Fusion and Silhouette: the picture zooms out with each wrong guess unless switched off. */
 	zoomOut: perMode((mode) => storedKey(`${mode}:zoomOut`, z.boolean(), true)),
-	/** Technique: colours off (grey filter) and unblurring on by default (spec §3). */
+	/** Technique: colours off (grey filter) and unblurring on by default (docs/product.md §3). */
 	techniqueSettings: storedKey('technique:settings', TechniqueSettingsSchema, {
 		isColoured: false,
 		isUnblurring: true,
@@ -216,7 +216,7 @@ export const STORAGE_KEYS = {
 	/** The game number whose all-done dialog was shown, so it opens once a day by itself. */
 	allDoneShown: storedKey('allDoneShown', z.nullable(GameNumeroSchema), null),
 	/**
-	 * The last export's token (spec §3 `token_data`): reused while it lives and the progress it
+	 * The last export's token (docs/product.md §3 `token_data`): reused while it lives and the progress it
 	 * carries is still the device's (`digest`), so an export never hands over yesterday's record.
 	 */
 	transferToken: storedKey(
@@ -238,7 +238,7 @@ function allKeys(): StoredKey<unknown>[] {
 	)
 }
 
-/** The keys that make up the player's progress: what transfer moves (DESIGN.md "Transfer"). */
+/** The keys that make up the player's progress: what transfer moves (docs/architecture.md "Transfer"). */
 export function progressKeys(): StoredKey<unknown>[] {
 	return allKeys().filter((key) => key.isProgress)
 }
@@ -255,7 +255,7 @@ export function readProgress(): Map<string, unknown> {
 }
 
 /**
- * Replaces the whole progress with `values` (an import, spec §4: it replaces every streak and
+ * Replaces the whole progress with `values` (an import, docs/product.md §4: it replaces every streak and
  * stat): each progress key gets its value, or goes when `values` has none. The values must have
  * been checked against their keys' schemas.
  */
@@ -409,7 +409,7 @@ export function useDayEntries(gameNumero: number): ReadonlyMap<Mode, HistoryEntr
 	}, [snapshot, gameNumero])
 }
 
-/** The modes whose game `gameNumero` is finished, subscribed (spec §4 "All games done"). */
+/** The modes whose game `gameNumero` is finished, subscribed (docs/product.md §4 "All games done"). */
 export function useModesDone(gameNumero: number): ReadonlySet<Mode> {
 	const entries = useDayEntries(gameNumero)
 	return useMemo(() => new Set(entries.keys()), [entries])

@@ -3,7 +3,7 @@ import { readValue, STORAGE_KEYS, writeValue } from './storage.ts'
 
 /**
  * Fetches the deployed front version and reloads the page when it differs from the stored one
- * (spec §4 "Version checks"). The first check only stores it; an unreachable server changes nothing.
+ * (docs/product.md §4 "Version checks"). The first check only stores it; an unreachable server changes nothing.
  */
 export async function checkFrontVersion(
 	fetchVersion: () => Promise<number> = fetchFrontVersion,

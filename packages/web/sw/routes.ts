@@ -6,7 +6,7 @@ export function offlinePageOf(pathname: string): string {
 	return precacheUrlOf(pageFileOf(pathname))
 }
 
-/** Every mode's encrypted answers of the day in one file (spec §7). */
+/** Every mode's encrypted answers of the day in one file (docs/product.md §7). */
 export const DAILY_BUNDLE_URL = '/cache/cache.json'
 
 /**

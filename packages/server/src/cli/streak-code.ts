@@ -8,7 +8,7 @@ import type { Store, StreakRestore } from '../store/store.ts'
 /*
  * `npm run streak-code -- --mode classic --game 123 --guesses 4 [--count N]`: creates single-use
  * streak codes in the database that DATA_DIR / DATABASE_URL name (as the server does), prints one
- * per line and exits (DESIGN.md "Streak codes", docs/decisions/078).
+ * per line and exits (docs/architecture.md "Streak codes", docs/decisions/078).
  */
 
 const USAGE = `Usage: npm run streak-code -- --mode <${MODES.join('|')}> --game <number> --guesses <number> [--count <n>]`

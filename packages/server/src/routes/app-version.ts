@@ -7,9 +7,9 @@ const AppVersionsSchema = z.object({
 })
 
 /**
- * GET /api/app-version: the newest app release in each store (spec §3 "Version responses"), null
+ * GET /api/app-version: the newest app release in each store (docs/product.md §3 "Version responses"), null
  * where the operator has not said (IOS_APP_VERSION, ANDROID_APP_VERSION). The app asks at most
- * once a day and offers the update when its own version is older (spec §4 "Version checks").
+ * once a day and offers the update when its own version is older (docs/product.md §4 "Version checks").
  */
 export function registerAppVersionRoutes(app: ZodApp, ctx: RouteContext) {
 	app.get(

@@ -34,7 +34,7 @@ type FailureOptions = {
 }
 
 /**
- * The error handler of the transfer and streak routes (spec §7: their answers carry `valid`): every
+ * The error handler of the transfer and streak routes (docs/product.md §7: their answers carry `valid`): every
  * failure, from the rate limit to the database, is `{ valid: false, code, message }` with a code
  * of core's FAILURE_CODES. It logs like the app's handler, and hides the text of a 5xx.
  */

@@ -18,7 +18,7 @@ import { RefusedError } from '../errors.ts'
 import { todayFor } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
-/** The per-mode answer routes (DESIGN.md "HTTP surface"). */
+/** The per-mode answer routes (docs/architecture.md "HTTP surface"). */
 export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const deps = { daily: ctx.daily, clock: ctx.clock, launchDay: ctx.config.launchDay }
 	const today = (mode: Mode, utc: number) => todayFor(deps, mode, utc)

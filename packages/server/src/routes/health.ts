@@ -6,7 +6,7 @@ const StatusSchema = z.object({ status: z.enum(['ok', 'ready']) })
 /**
  * GET /health: the process is up and serving (answers need no database), for a liveness probe.
  * GET /ready: the database answers too, for a load balancer's readiness check; 503 with
- * Retry-After while it does not (DESIGN.md "HTTP surface").
+ * Retry-After while it does not (docs/architecture.md "HTTP surface").
  */
 export function registerHealthRoutes(app: ZodApp, ctx: RouteContext) {
 	const schema = { response: { 200: StatusSchema } }

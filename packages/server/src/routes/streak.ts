@@ -3,12 +3,12 @@ import { STREAK_CODE_PATTERN } from '../codes.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
 
-/** The message the spec shows for a code that does not work (spec §8). */
+/** The message the spec shows for a code that does not work (docs/product.md §8). */
 const UNKNOWN_CODE = 'The code does not match any known key.'
 
 /**
  * POST /api/streak/redeem {code}: a single-use code made by the operator (`npm run streak-code`)
- * restores a streak once (DESIGN.md "Streak codes").
+ * restores a streak once (docs/architecture.md "Streak codes").
  */
 export function registerStreakRoutes(app: ZodApp, ctx: RouteContext) {
 	const { lookupMax, windowSeconds } = ctx.config.rateLimit

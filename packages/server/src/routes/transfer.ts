@@ -18,7 +18,7 @@ import type { NewTransfer, Store } from '../store/store.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
 
-/** A token is valid this long after it is issued, any number of times (spec §9). */
+/** A token is valid this long after it is issued, any number of times (docs/product.md §9). */
 export const TRANSFER_TTL_MS = DAY_MS
 /**
  * An expired row is kept this much longer, so its token answers TOKEN_EXPIRED rather than
@@ -39,7 +39,7 @@ const FULL = 'The server holds all the transfers it can right now; try again lat
 /** The Retry-After of a refusal with no expiry to wait for (a byte bound smaller than one payload). */
 const NO_EXPIRY_RETRY_SECONDS = 3600
 
-/** POST and GET /api/userData: progress parked under a 5-character token (DESIGN.md "Transfer"). */
+/** POST and GET /api/userData: progress parked under a 5-character token (docs/architecture.md "Transfer"). */
 export function registerTransferRoutes(app: ZodApp, ctx: RouteContext) {
 	const checkKey = keyChecker(ctx.config.transferKey)
 	// after the rate limit (an onRequest hook), before the body is read

@@ -28,7 +28,7 @@ function keysOf(game: GameKey): [ranks: string, count: string] {
 }
 
 /**
- * The winner counter on Redis (DESIGN.md "Scale-out": not one hot database row): every instance
+ * The winner counter on Redis (docs/architecture.md "Scale-out": not one hot database row): every instance
  * increments the same counter with one atomic script, so ranks run 1..N with no gap or repeat.
  * The rest of the store (transfers, streak codes, closing) stays the database's; readiness needs both.
  */

@@ -7,7 +7,7 @@ export type WinRecord = GameKey & { player: string }
 
 export type WinResult = { rank: number; count: number; first: boolean }
 
-/** A player's progress parked under a transfer token (DESIGN.md "Transfer"). */
+/** A player's progress parked under a transfer token (docs/architecture.md "Transfer"). */
 export type Transfer = { token: string; data: string; expiresAt: number }
 
 /**

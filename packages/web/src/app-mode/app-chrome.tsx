@@ -6,7 +6,7 @@ import { UpdateNotice } from './update-notice.tsx'
 
 /**
  * What app mode adds around every page (decision 087): the no-internet toast, the store update
- * notice, and the ad slot, re-keyed on each route change but the menu's (spec §4). The layout
+ * notice, and the ad slot, re-keyed on each route change but the menu's (docs/product.md §4). The layout
  * loads this only in app mode.
  */
 export function AppChrome() {

@@ -18,7 +18,7 @@ const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 /**
  * The daily reminder as seven weekly ones, one per weekday (Capacitor: 1 = Sunday), at the chosen
  * time: each repeats by itself, so the reminder goes on while the app stays closed, and its
- * title and message rotate among the three variants (spec §9) from one day to the next.
+ * title and message rotate among the three variants (docs/product.md §9) from one day to the next.
  */
 export function weeklyReminders(
 	settings: NotificationSettings,

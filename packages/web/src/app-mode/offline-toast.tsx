@@ -7,7 +7,7 @@ import './app-mode.css'
 export const OFFLINE_TOAST_MS = 10_000
 
 /**
- * The no-internet toast at the top of the screen (spec §8), on start and on each resume while the
+ * The no-internet toast at the top of the screen (docs/product.md §8), on start and on each resume while the
  * device is offline; it leaves by itself after 10 s. The status region is always there, so a
  * screen reader announces the words when they appear.
  */

@@ -18,7 +18,7 @@ type Deps = {
 }
 
 /**
- * The store version check (spec §4 "Version checks"): once 24 h have passed since the last answer,
+ * The store version check (docs/product.md §4 "Version checks"): once 24 h have passed since the last answer,
  * asks the server for the stores' versions and gives the update when this store's is newer than
  * the installed one and the store's page is known. An unreachable server is asked again next time.
  */

@@ -5,7 +5,7 @@ import { installedVersion, onResume, storePlatform } from './native.ts'
 import { type AppUpdate, findAppUpdate } from './update-check.ts'
 
 /**
- * The mobile update notice (spec §2): checked on start and on each resume (at most once a day,
+ * The mobile update notice (docs/product.md §2): checked on start and on each resume (at most once a day,
  * update-check.ts); it offers the store's page, and 'Later' closes it until the next check.
  */
 export function UpdateNotice() {

@@ -1,6 +1,6 @@
 /**
- * The ad placement's settings (spec §7: "The ads config is an empty object"). Empty, as in a
- * default install: no ad network is named, so nothing third-party loads (DESIGN.md "Analytics,
+ * The ad placement's settings (docs/product.md §7: "The ads config is an empty object"). Empty, as in a
+ * default install: no ad network is named, so nothing third-party loads (docs/architecture.md "Analytics,
  * error reporting, ads").
  */
 export type AdConfig = Readonly<Record<string, string>>

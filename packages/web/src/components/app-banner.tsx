@@ -8,7 +8,7 @@ import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 
 /**
  * The bottom banner that points narrow-screen web visitors (600 px or less) to the app, until
- * dismissed for good (spec §2). It needs a store page to point to: without one there is no app
+ * dismissed for good (docs/product.md §2). It needs a store page to point to: without one there is no app
  * to get, and no banner.
  */
 export function AppBanner() {

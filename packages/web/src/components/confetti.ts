@@ -1,10 +1,10 @@
-/** Emoji confetti after a win (spec §2, §9): gold medal and trophy for a one-shot, a wider set otherwise. */
+/** Emoji confetti after a win (docs/product.md §2, §9): gold medal and trophy for a one-shot, a wider set otherwise. */
 const ONE_SHOT_EMOJIS = ['🥇', '🏆']
 const WIN_EMOJIS = ['🐉', '🔥', '⭐', '💥', '🏆', '🎉', '✨', '🟠']
 const START_DELAY_MS = 1000
 const DURATION_MS = 3000
 const BURST_EVERY_MS = 250
-/** About 70 px emojis (spec §9): canvas-confetti draws text at 10 px per unit of scalar. */
+/** About 70 px emojis (docs/product.md §9): canvas-confetti draws text at 10 px per unit of scalar. */
 const SCALAR = 7
 
 function prefersReducedMotion(): boolean {

@@ -6,7 +6,7 @@ function twoDigits(n: number): string {
 	return String(n).padStart(2, '0')
 }
 
-/** HH:MM:SS until the region's next game (spec §4 "Daily rollover"), ticking every second. */
+/** HH:MM:SS until the region's next game (docs/product.md §4 "Daily rollover"), ticking every second. */
 export function Countdown({ region }: { region: Region }) {
 	const { t } = useTranslation('game')
 	const [now, setNow] = useState(() => Date.now())

@@ -10,7 +10,7 @@ import { useOrdinal } from './ordinal.ts'
 import { PlayLinks } from './play-links.tsx'
 import './game-screen.css'
 
-/** The page scrolls to the end panel 500 ms after it appears (spec §9). */
+/** The page scrolls to the end panel 500 ms after it appears (docs/product.md §9). */
 const SCROLL_DELAY_MS = 500
 
 function scrollIntoViewSoon(element: HTMLElement | null): (() => void) | undefined {
@@ -46,7 +46,7 @@ type Props = {
 	children: ReactNode
 }
 
-/** The end of a won game (spec §2 "Game screen"): sentence, answer, rank, tries, countdown, next mode, share. */
+/** The end of a won game (docs/product.md §2 "Game screen"): sentence, answer, rank, tries, countdown, next mode, share. */
 export function EndPanel(props: Props) {
 	const { mode, isDaily, answer, sentence, nbGuesses, rank, region, nextMode, isFresh, notes } = props
 	const { t } = useTranslation('game')
@@ -95,7 +95,7 @@ function DailyEnd({ region, nextMode, onOpenStats }: DailyEndProps) {
 	)
 }
 
-/** The card to the next mode still to play today (spec §2 "next mode" link). */
+/** The card to the next mode still to play today (docs/product.md §2 "next mode" link). */
 function NextModeCard({ mode }: { mode: Mode }) {
 	const { t } = useTranslation('game')
 	return (

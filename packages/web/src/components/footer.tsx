@@ -9,7 +9,7 @@ import { ModeIcon } from './mode-icon.tsx'
 type Props = { onOpenDialog: (kind: DialogKind) => void }
 
 /**
- * The footer (spec §2): the hub of sibling games, the social link (not for the Chinese locale, whose
+ * The footer (docs/product.md §2): the hub of sibling games, the social link (not for the Chinese locale, whose
  * players use another network), About, and on the web the tip jar, the store links and the privacy
  * policy; the copyright. Links the operator left unset are not shown.
  */

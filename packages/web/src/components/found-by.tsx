@@ -16,7 +16,7 @@ type Props = {
 }
 
 /**
- * 'Found by N' once the winner count has loaded, and only when someone found the answer (spec §2).
+ * 'Found by N' once the winner count has loaded, and only when someone found the answer (docs/product.md §2).
  * Memoized: a guess re-renders the game, and a count still being retried need not be asked again.
  */
 export const FoundBy = memo(function FoundBy({ count }: Props) {

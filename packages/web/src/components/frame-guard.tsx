@@ -16,7 +16,7 @@ export function isForeignFrame(win: Window = window): boolean {
 
 type Props = { children: ReactNode; isFramed?: () => boolean }
 
-/** Refuses to run the game inside a foreign site's frame (spec §1), pointing to the official address. */
+/** Refuses to run the game inside a foreign site's frame (docs/product.md §1), pointing to the official address. */
 export function FrameGuard({ children, isFramed = isForeignFrame }: Props) {
 	const { t } = useTranslation()
 	if (!isFramed()) return children

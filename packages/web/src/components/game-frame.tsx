@@ -18,7 +18,7 @@ export function GameFrame({ mode, children }: Props) {
 
 /**
  * A mode's page while its code loads: its frame and the loading indicator, as the game shows them
- * for its first 500 ms (spec §4) — the first paint (decision 094) shows it, and nothing moves when
+ * for its first 500 ms (docs/product.md §4) — the first paint (decision 094) shows it, and nothing moves when
  * the game takes over.
  */
 export function ModeLoading({ mode }: { mode: Mode }) {

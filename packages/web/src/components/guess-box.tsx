@@ -12,11 +12,11 @@ type Props = {
 	onGuess: (name: string) => void
 	/** Holds submissions (e.g. while a win is being confirmed); typing stays possible. */
 	disabled?: boolean
-	/** Focus the input on mount; callers pass shouldAutofocus() (spec §5). */
+	/** Focus the input on mount; callers pass shouldAutofocus() (docs/product.md §5). */
 	autoFocus?: boolean
 }
 
-/** Autofocus only on wide screens, where it does not pop up a virtual keyboard (spec §5). */
+/** Autofocus only on wide screens, where it does not pop up a virtual keyboard (docs/product.md §5). */
 export function shouldAutofocus(): boolean {
 	return document.body.clientWidth > 1025
 }
@@ -32,7 +32,7 @@ function focusOnMount(input: HTMLInputElement | null): void {
 /**
  * The guess input: a WAI-ARIA combobox (list autocomplete, first option highlighted) over core's
  * searchCharacters. Enter or the button submits the highlighted option, else the typed text when
- * it names a character; an unknown name is not submitted and leaves the input as typed (spec §5).
+ * it names a character; an unknown name is not submitted and leaves the input as typed (docs/product.md §5).
  * Clicking an option fills the input, or submits it at once with Settings' click-to-guess on.
  */
 export function GuessBox({ characters, excluded, onGuess, disabled = false, autoFocus = false }: Props) {

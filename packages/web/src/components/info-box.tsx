@@ -8,7 +8,7 @@ import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 export const INFO_BOX_VERSION = 12
 
 /**
- * The info box (spec §2): on the web, wider than 600 px, until this version is closed; closing
+ * The info box (docs/product.md §2): on the web, wider than 600 px, until this version is closed; closing
  * stores the version, so a later message shows again to those who closed this one.
  */
 export function InfoBox() {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { STORED_LOCALE } from '../i18n.ts'
 import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 
-/** English is the only enabled locale for now; the others are listed, disabled (DESIGN.md "Language"). */
+/** English is the only enabled locale for now; the others are listed, disabled (docs/architecture.md "Language"). */
 const LOCALES = [
 	{ value: STORED_LOCALE, enabled: true },
 	{ value: 'fr_FR', enabled: false },

@@ -11,7 +11,7 @@ export function Loading() {
 	)
 }
 
-/** True once `ms` have passed since mount, so the loading screen shows at least that long (spec §4). */
+/** True once `ms` have passed since mount, so the loading screen shows at least that long (docs/product.md §4). */
 export function useMinimumDelay(ms = 500): boolean {
 	const [isOver, setIsOver] = useState(false)
 	useEffect(() => {

@@ -60,7 +60,7 @@ export function RootLayout({ handleOf }: Props) {
 	const onGameEnd = useAllDone(() => setDialog('allDone'))
 	const context: LayoutContext = useMemo(() => ({ openDialog: setDialog, onGameEnd }), [onGameEnd])
 	const isAppMode = useAppMode()
-	// spec §4: the ads opt-in opens at the app's first start and stays until answered
+	// docs/product.md §4: the ads opt-in opens at the app's first start and stays until answered
 	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
 	const isOptInDue = isAppMode && adsConsent === null
 	const shown = isOptInDue ? 'ads' : dialog

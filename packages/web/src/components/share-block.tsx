@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useCopy } from '../hooks/use-copy.ts'
 
-/** The share text with a Copy button; 'Copied!' shows for 5 s (spec §9). */
+/** The share text with a Copy button; 'Copied!' shows for 5 s (docs/product.md §9). */
 export function ShareBlock({ text }: { text: string }) {
 	const { t } = useTranslation('game')
 	const { state: copyState, copy } = useCopy()

@@ -25,7 +25,7 @@ type Props = {
 }
 
 /**
- * Our own streak art (spec §4 "Streak"): nothing at 0; a flame that warms every 10 days (and again
+ * Our own streak art (docs/product.md §4 "Streak"): nothing at 0; a flame that warms every 10 days (and again
  * each hundred), side flames past 99, 199, 299 and 999, and a cake on each 365th day.
  */
 export function StreakFlame({ streak, size = 28, isDecorative = false }: Props) {

@@ -14,7 +14,7 @@ const ABOUT_COPIED_MS = 3000
 type Props = { onClose: () => void }
 
 /**
- * The About dialog (spec §2 "About"): intro, legal note and privacy link, inspirations, feedback
+ * The About dialog (docs/product.md §2 "About"): intro, legal note and privacy link, inspirations, feedback
  * mail, a copy of the device's data for bug reports, the tip jar (web only), the build's version,
  * and the sword that opens the streak-restore page after three taps.
  */

@@ -38,8 +38,8 @@ function Checkbox({ label, note, isChecked, disabled = false, onChange }: Checkb
 }
 
 /**
- * The ads opt-in (spec §2 "Ads settings", §4 "Ads opt-in"): whether the player is over 16 and
- * allows interest-based ads; Save stores both answers (spec §3 "Opt-in data"). Under 16 there is
+ * The ads opt-in (docs/product.md §2 "Ads settings", §4 "Ads opt-in"): whether the player is over 16 and
+ * allows interest-based ads; Save stores both answers (docs/product.md §3 "Opt-in data"). Under 16 there is
  * no consent to give. Shown at the app's first start until answered, reopened from Settings.
  */
 export function AdsDialog({ onSaved }: Props) {

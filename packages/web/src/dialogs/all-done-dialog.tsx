@@ -23,7 +23,7 @@ function ModeResult({ mode, nbGuesses }: { mode: Mode; nbGuesses: number }) {
 	)
 }
 
-/** Every mode of the day found (spec §2 "Complete-all dialog"): the day, the countdown, the games, the share box. */
+/** Every mode of the day found (docs/product.md §2 "Complete-all dialog"): the day, the countdown, the games, the share box. */
 export function AllDoneDialog() {
 	const { t } = useTranslation()
 	const { gameNumero, region } = useToday()

@@ -14,7 +14,7 @@ import {
 } from '../storage.ts'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
-/** Quarter hours only (spec §9). */
+/** Quarter hours only (docs/product.md §9). */
 const MINUTES = [0, 15, 30, 45] as const
 /** What 'Reset settings' forgets: every choice of this dialog, never progress. */
 const SETTINGS_KEYS: readonly StoredKey<unknown>[] = [
@@ -34,7 +34,7 @@ function forgetAnswers() {
 	for (const mode of MODES) removeValue(STORAGE_KEYS.todayAnswer[mode])
 }
 
-/** The reminders' three rotating texts (spec §9), in the player's language. */
+/** The reminders' three rotating texts (docs/product.md §9), in the player's language. */
 function useReminderTexts(): ReminderText[] {
 	const { t } = useTranslation('app')
 	return ([1, 2, 3] as const).map((n) => ({
@@ -44,7 +44,7 @@ function useReminderTexts(): ReminderText[] {
 }
 
 /**
- * The reminder's switch and, when on, its time (spec §2: a 24h/12h toggle, hour and minute
+ * The reminder's switch and, when on, its time (docs/product.md §2: a 24h/12h toggle, hour and minute
  * pickers). Each change is stored and scheduled at once; turning it on asks for the permission
  * first, and a refusal leaves it off with a word why.
  */
@@ -133,7 +133,7 @@ function TimeRows({ id, settings, onChange }: TimeProps) {
 	)
 }
 
-/** Debug buttons (spec §2: they exist on mobile), for support: start the settings or the day afresh. */
+/** Debug buttons (docs/product.md §2: they exist on mobile), for support: start the settings or the day afresh. */
 function DebugRows() {
 	const { t } = useTranslation('settings')
 	const [isDone, setDone] = useState(false)
@@ -158,7 +158,7 @@ function DebugRows() {
 }
 
 type Props = {
-	/** Opens the ads opt-in in Settings' place (spec §4: it can be reopened from Settings). */
+	/** Opens the ads opt-in in Settings' place (docs/product.md §4: it can be reopened from Settings). */
 	onOpenAds: () => void
 }
 

@@ -14,7 +14,7 @@ type Props = {
 	onOpenAds?: () => void
 }
 
-/** The Settings dialog's body (spec §2, issue #10): every choice is stored as soon as it is made. */
+/** The Settings dialog's body (docs/product.md §2, issue #10): every choice is stored as soon as it is made. */
 export function SettingsDialog({ onOpenAds = () => undefined }: Props) {
 	const { t } = useTranslation('settings')
 	const isAppMode = useAppMode()

@@ -6,7 +6,7 @@ import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
 const CHOICES = ['auto', 'eu', 'us'] as const
 
 /**
- * Whose daily answers are played (DESIGN.md "Regions"): the device's nearer region, or one the
+ * Whose daily answers are played (docs/architecture.md "Regions"): the device's nearer region, or one the
  * player picks; config.ts turns the stored choice into the day and the API's offset.
  */
 export function RegionField() {

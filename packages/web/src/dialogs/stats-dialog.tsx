@@ -65,7 +65,7 @@ function Distribution({ stats }: { stats: Stats }) {
 	)
 }
 
-/** The two-step clear (spec §4 "Clear data"): the first click asks, the second clears this mode's record. */
+/** The two-step clear (docs/product.md §4 "Clear data"): the first click asks, the second clears this mode's record. */
 function ClearData({ mode }: Props) {
 	const { t } = useTranslation()
 	const [step, setStep] = useState<'idle' | 'asking' | 'cleared'>('idle')

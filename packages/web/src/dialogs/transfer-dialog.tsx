@@ -9,7 +9,7 @@ import './transfer-dialog.css'
 
 type View = 'choose' | 'export' | 'import'
 
-/** An error line: the sentence, then the server's code in brackets when there is one (spec §6). */
+/** An error line: the sentence, then the server's code in brackets when there is one (docs/product.md §6). */
 function errorText(sentence: string, code: string | null): string {
 	return code ? `${sentence} (${code})` : sentence
 }
@@ -136,7 +136,7 @@ function ImportView({ onDone }: { onDone: () => void }) {
 	)
 }
 
-/** 'Transfer my data' (spec §2, §4): export this device's progress as a token, or import one. */
+/** 'Transfer my data' (docs/product.md §2, §4): export this device's progress as a token, or import one. */
 export function TransferDialog({ onClose }: { onClose: () => void }) {
 	const { t } = useTranslation()
 	const [view, setView] = useState<View>('choose')

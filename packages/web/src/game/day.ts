@@ -53,7 +53,7 @@ function ofToday<M extends Mode>(envelope: AnswerEnvelope | null, mode: M, today
 }
 
 /**
- * Today's answer of a mode (spec §7): the one kept from earlier today (so a reload plays offline),
+ * Today's answer of a mode (docs/product.md §7): the one kept from earlier today (so a reload plays offline),
  * else the cached bundle's, else the live route's, which is the authority: a kept or cached answer
  * counts only when it is the game the device's clock says is today's.
  */
@@ -126,7 +126,7 @@ function answerOfPlay<M extends Mode>(mode: M, utc: number, play: Play): Promise
 
 /**
  * Fetches and decrypts a mode's answer of today (or of the archive's past day) and restores the
- * stored guesses against it (spec §4 "Game flow"). A won daily game whose rank never came back is
+ * stored guesses against it (docs/product.md §4 "Game flow"). A won daily game whose rank never came back is
  * posted again, and one whose record is gone (the stats' 'Clear data') is recorded again with what
  * the mode records of a win (`winExtras`); an archive game is never posted.
  */
@@ -151,7 +151,7 @@ export async function loadDay<M extends Mode>(
 				return count
 			})
 		: Promise.resolve(null)
-	// a corrupt stored value is removed here, outside render (spec §4: corrupt answers are removed)
+	// a corrupt stored value is removed here, outside render (docs/product.md §4: corrupt answers are removed)
 	const stored = guessesOf(readValue(guessesKeyOf(mode, play)), answer.game_numero)
 	const restored = restoreGame(stored, answer.champion_name, pack.characters)
 	const day: Day<M> = {
@@ -223,7 +223,7 @@ export function sharedDay<M extends Mode>(
 /**
  * Records a win in the mode's history at once (rank still being counted), posts it, then saves the
  * rank, and returns today's winner count after it. The
- * server's rank wins (DESIGN.md "Winners and rank"); when the post fails the spec's rule applies:
+ * server's rank wins (docs/architecture.md "Winners and rank"); when the post fails the spec's rule applies:
  * max(known count, fetched count) + 1, the count read once and the known one only if it has arrived.
  */
 export async function recordWin<M extends Mode>(

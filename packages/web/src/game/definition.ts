@@ -45,7 +45,7 @@ export type EndProps<M extends Mode> = {
 }
 
 /**
- * One mode, declared once (DESIGN.md "mode registry"): its board, its end delay, its share text,
+ * One mode, declared once (docs/architecture.md "Mode registry"): its board, its end delay, its share text,
  * its help, and what it records of a win. The shared daily-game flow does everything else.
  */
 export type ModeDefinition<M extends Mode> = {
@@ -54,7 +54,7 @@ export type ModeDefinition<M extends Mode> = {
 	Stage?: ComponentType<BoardProps<M>>
 	/** Drawn below the guess box (Classic's grid, the image modes' list of guesses and clues). */
 	Board: ComponentType<BoardProps<M>>
-	/** How long after the winning guess the end panel, confetti and scroll come (spec §4). */
+	/** How long after the winning guess the end panel, confetti and scroll come (docs/product.md §4). */
 	endDelayMs: number
 	shareText: (props: EndProps<M>) => string
 	/** Notes the end panel shows under the tries (Technique: what the win was won without). */

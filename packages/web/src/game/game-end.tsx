@@ -24,7 +24,7 @@ type Props<M extends Mode> = {
 	isFresh: boolean
 }
 
-/** Any mode's end: ONE SHOT or a random win sentence (spec §4), the mode's notes and share text. */
+/** Any mode's end: ONE SHOT or a random win sentence (docs/product.md §4), the mode's notes and share text. */
 export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFresh }: Props<M>) {
 	const { t } = useTranslation('game')
 	const { openDialog, onGameEnd } = useLayout()

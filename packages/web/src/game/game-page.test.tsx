@@ -15,7 +15,7 @@ import {
 	stubApi,
 } from './test-helpers.tsx'
 
-/** The daily-game flow every mode shares, tested once for all of them (spec §4 "Game flow"). */
+/** The daily-game flow every mode shares, tested once for all of them (docs/product.md §4 "Game flow"). */
 
 /** Spec §9: Classic waits for its 8 tiles to flip (550 ms each), the other modes 250 ms. */
 const END_DELAYS: Record<Mode, number> = { classic: 4400, fusion: 250, technique: 250, silhouette: 250 }

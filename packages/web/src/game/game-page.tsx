@@ -27,7 +27,7 @@ type GameProps<M extends Mode> = {
 	onAnswerChanged: () => void
 }
 
-/** One day's game once loaded: the common screen (spec §2 "Game screen") around the mode's board. */
+/** One day's game once loaded: the common screen (docs/product.md §2 "Game screen") around the mode's board. */
 function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameProps<M>) {
 	const day = use(dayPromise)
 	// a past day the server refused is an answer, not a failure: said plainly, never logged as an error
@@ -110,7 +110,7 @@ type Props<M extends Mode> = {
 }
 
 /**
- * A mode's screen, one per day: today's starts afresh at the region's midnight (spec §4 "Daily
+ * A mode's screen, one per day: today's starts afresh at the region's midnight (docs/product.md §4 "Daily
  * rollover"); a past day's is refused when it is not past yet on this device, and by the server
  * whatever the device's clock says. `pack` replaces the bundled content (tests); the bundled pack is
  * parsed by the day's load, never during render.
@@ -163,7 +163,7 @@ type ScreenProps<M extends Mode> = {
 }
 
 /**
- * One day's screen: loading for at least 500 ms (spec §4), then the game. The day's load starts
+ * One day's screen: loading for at least 500 ms (docs/product.md §4), then the game. The day's load starts
  * once the screen is on the page (an effect), never while rendering: the build's prerender renders
  * this screen as it first shows, loading, and must not ask a server for anything.
  */

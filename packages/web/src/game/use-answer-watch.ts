@@ -4,7 +4,7 @@ import { fetchAnswerName } from '../api-client.ts'
 
 /** Spec §4 "Daily rollover": the answer is asked again this many seconds before midnight, and at it. */
 export const CHECK_BEFORE_RESET_S = [120, 90, 60, 30, 0] as const
-/** Focus, visibility and load often fire together: one check per this long (spec §9). */
+/** Focus, visibility and load often fire together: one check per this long (docs/product.md §9). */
 const RESUME_COOLDOWN_MS = 300
 /** A background check gives up fast: it runs again at the next check point anyway. */
 const BACKGROUND_CHECK = { waits: [0], timeoutMs: 5000 } as const
@@ -21,7 +21,7 @@ type Watch = {
 /**
  * Asks the server for today's answer name around the region's midnight and whenever the page comes
  * back (focus, visibility; 300 ms cool-down), and calls `onChanged` when it is no longer the one
- * being played (spec §4 "Daily rollover"): the device's clock and the server's may disagree, and
+ * being played (docs/product.md §4 "Daily rollover"): the device's clock and the server's may disagree, and
  * a tab left open overnight must not keep yesterday's game.
  */
 export function useAnswerWatch({ mode, utc, answerName, onChanged, isOn = true }: Watch): void {

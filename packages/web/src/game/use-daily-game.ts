@@ -67,7 +67,7 @@ export function useDailyGame<M extends Mode>(
 	/** This tab made the winning guess: the end panel waits for the end delay, with confetti. */
 	const [isWonHere, setWonHere] = useState(false)
 	const [isDelayOver, setDelayOver] = useState(false)
-	/** The winner count read again after this visit's win; null until then (spec §4). */
+	/** The winner count read again after this visit's win; null until then (docs/product.md §4). */
 	const [countAfterWin, setCountAfterWin] = useState<number | null>(null)
 	const isOneShot = state.guesses.length === 1
 
@@ -119,13 +119,13 @@ export function useDailyGame<M extends Mode>(
 			saveArchiveEntry(mode, { gameNumero, nbGuesses: guesses.length, rank: null })
 			return
 		}
-		// stats count a game number once (spec §5), even if storage was edited to replay it
+		// stats count a game number once (docs/product.md §5), even if storage was edited to replay it
 		const known = entryFor(readHistory(mode), gameNumero)
 		if (known !== undefined && known.rank !== null) return
 		void recordWin(day, guesses.length, definition.winExtras?.(gameNumero)).then(setCountAfterWin)
 	}
 
-	/** A correct guess counts only if the day has not changed meanwhile (spec §4 "Game flow"). */
+	/** A correct guess counts only if the day has not changed meanwhile (docs/product.md §4 "Game flow"). */
 	function confirmWin(guesses: readonly string[]) {
 		// a past day's answer never changes: only today's is checked again
 		if (!isDaily) return acceptWin(guesses)

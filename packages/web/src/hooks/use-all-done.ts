@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react'
 import { readModesDone, readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
 import { useToday } from './use-today.ts'
 
-/** The all-done dialog opens this long after the last game's end shows (spec §4, §9). */
+/** The all-done dialog opens this long after the last game's end shows (docs/product.md §4, §9). */
 export const ALL_DONE_DELAY_MS = 1000
-/** Focus and visibility often fire together: one check per this long (spec §9). */
+/** Focus and visibility often fire together: one check per this long (docs/product.md §9). */
 const RESUME_COOLDOWN_MS = 300
 
 /**
- * Opens the all-done dialog once a day (spec §4 "All games done"): 1 s after a game's end shows
+ * Opens the all-done dialog once a day (docs/product.md §4 "All games done"): 1 s after a game's end shows
  * when every mode of today is done, and on load and resume when they are and it was not shown yet.
  * Returns what a game's end calls when it shows.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-/** How long 'Copied' shows (spec §9: the token's and the clipboard's notes, 5 s). */
+/** How long 'Copied' shows (docs/product.md §9: the token's and the clipboard's notes, 5 s). */
 export const COPIED_NOTE_MS = 5000
 
 export type CopyState = 'idle' | 'copied' | 'failed'

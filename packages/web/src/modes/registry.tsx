@@ -36,7 +36,7 @@ function registered<M extends Mode>(load: () => Promise<ModeChunk<M>>): Register
 }
 
 /**
- * The mode registry (DESIGN.md): one entry per mode, in the order the game presents them. Routes,
+ * The mode registry (docs/architecture.md): one entry per mode, in the order the game presents them. Routes,
  * the header's progress, the menu, the footer, the help dialog and the next-mode card come from it.
  * Adding a mode is one entry here, its definition beside its board, and its reveal in core.
  */

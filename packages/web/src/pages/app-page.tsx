@@ -5,7 +5,7 @@ import { useRuntimeConfig } from '../config.ts'
 import { storePlatformOf } from '../user-agent.ts'
 
 /**
- * The /app forwarder (spec §2): an iPhone, iPad or Android browser goes on to its store's page when
+ * The /app forwarder (docs/product.md §2): an iPhone, iPad or Android browser goes on to its store's page when
  * the operator configured it; any other browser sees both store links, or that the app is not out.
  */
 export function AppPage() {

@@ -4,14 +4,14 @@ import { useNavigate } from 'react-router'
 import { redeemStreakCode } from '../api-client.ts'
 import { entryFor, readHistory, saveHistoryEntry } from '../storage.ts'
 
-/** After a restore, home follows (spec §4 "Streak restore page"). */
+/** After a restore, home follows (docs/product.md §4 "Streak restore page"). */
 const HOME_AFTER_MS = 2000
 
 type Outcome = 'restored' | 'unknown' | 'failed' | null
 
 /**
  * The hidden streak-restore page: a single-use code from us puts back the finished game it names,
- * so a streak broken by our fault goes on (DESIGN.md "Streak codes").
+ * so a streak broken by our fault goes on (docs/architecture.md "Streak codes").
  */
 export function StreakPage() {
 	const { t } = useTranslation()

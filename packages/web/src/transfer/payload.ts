@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { type HistoryEntry, progressKeys, STORAGE_KEYS } from '../storage.ts'
 
 /**
- * The transfer payload (spec §3): the progress keys by name, each history packed as parallel
+ * The transfer payload (docs/product.md §3): the progress keys by name, each history packed as parallel
  * lists; compressed, then encrypted into one string. The key below is obfuscation, like the
  * stored records' (decision 073): the server keeps a blob it cannot read without the page's code.
  */
@@ -30,7 +30,7 @@ const MAX_VALUE_DEPTH = 4
  */
 const SLICE_BYTES = 1024
 
-/** A history as parallel lists (spec §3 "stats compressed into two parallel lists"), plus the rest of each entry. */
+/** A history as parallel lists (docs/product.md §3 "stats compressed into two parallel lists"), plus the rest of each entry. */
 type PackedHistory = {
 	games: number[]
 	guesses: number[]

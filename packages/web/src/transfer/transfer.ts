@@ -4,12 +4,12 @@ import { readProgress, readValue, replaceProgress, STORAGE_KEYS, writeValue } fr
 import { openPayload, packProgress, sealPayload, unpackProgress } from './payload.ts'
 
 /**
- * A token is kept a day (spec §3), a little less than the server keeps it, so a reused token is
+ * A token is kept a day (docs/product.md §3), a little less than the server keeps it, so a reused token is
  * never one that expires while the player types it on the other device.
  */
 const TOKEN_KEPT_MS = 24 * 3600_000 - 10 * 60_000
 
-/** The import error for a token of the wrong length (spec §6, word for word). */
+/** The import error for a token of the wrong length (docs/product.md §6, word for word). */
 export const INVALID_TOKEN_LENGTH = 'Invalid token length'
 
 async function digestOf(payload: unknown): Promise<string> {
@@ -19,7 +19,7 @@ async function digestOf(payload: unknown): Promise<string> {
 }
 
 /**
- * A token for this device's progress (spec §4 "Transfer: export"): the stored one while it lives
+ * A token for this device's progress (docs/product.md §4 "Transfer: export"): the stored one while it lives
  * and still carries the same progress, otherwise a new one from the server, kept for a day.
  */
 export async function exportToken(now: number = Date.now()): Promise<CallResult<string>> {
@@ -35,7 +35,7 @@ export async function exportToken(now: number = Date.now()): Promise<CallResult<
 }
 
 /**
- * Replaces this device's progress with the one a token names (spec §4 "Transfer: import"). The
+ * Replaces this device's progress with the one a token names (docs/product.md §4 "Transfer: import"). The
  * payload is fully checked first: a bad one changes nothing.
  */
 export async function importToken(token: string): Promise<CallResult<null>> {

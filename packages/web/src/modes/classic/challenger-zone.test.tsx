@@ -13,7 +13,7 @@ import {
 import { readHistory, STORAGE_KEYS, saveHistoryEntry, writeValue } from '../../storage.ts'
 import { ClassicHelp } from './classic-help.tsx'
 
-/** Classic's challenger zone, its clue and its help (issue #10, spec §4 "Challenger zone", "Clues"). */
+/** Classic's challenger zone, its clue and its help (issue #10, docs/product.md §4 "Challenger zone", "Clues"). */
 
 afterEach(() => {
 	vi.unstubAllGlobals()

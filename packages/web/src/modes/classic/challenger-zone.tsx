@@ -14,12 +14,12 @@ import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
 import './challenger-zone.css'
 
 type Props = {
-	/** Today's game is won: the choice stays as it was until the next game (spec §4). */
+	/** Today's game is won: the choice stays as it was until the next game (docs/product.md §4). */
 	isLocked: boolean
 }
 
 /**
- * The challenger zone (spec §2 "Dialogs", §4 "Challenger zone"): a button on Classic's screen that
+ * The challenger zone (docs/product.md §2 "Dialogs", §4 "Challenger zone"): a button on Classic's screen that
  * opens a dialog of one switch per category. Only Classic has it, so its open state lives here
  * rather than in the layout's dialog value (decision 081).
  */

@@ -29,7 +29,7 @@ function ColumnHeader({ title, tooltip }: { title: string; tooltip: string }) {
 }
 
 /**
- * The answer grid (spec §2 "Classic screen"): a header row of the categories shown (8 unless the
+ * The answer grid (docs/product.md §2 "Classic screen"): a header row of the categories shown (8 unless the
  * challenger zone hides some), then one row per guess with the same columns. A board narrower than the grid scrolls sideways (the CSS shows the hint then); with 9
  * columns the fit-to-screen toggle always shows and squeezes them into the width (decision 054).
  */

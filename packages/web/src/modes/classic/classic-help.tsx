@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ColorLegend } from './color-tutorial.tsx'
 
 /**
- * Classic's help (spec §2 "Dialogs"): the colour indicators and their marks, the properties
+ * Classic's help (docs/product.md §2 "Dialogs"): the colour indicators and their marks, the properties
  * compared, the challenger zone and the clues.
  */
 export function ClassicHelp() {

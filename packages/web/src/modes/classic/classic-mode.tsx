@@ -8,7 +8,7 @@ import { rowsOf } from './classic-rows.ts'
 import './classic.css'
 
 /**
- * Tile flip stagger (spec §9). The end panel waits for every flipping tile of the row: 550 ms per
+ * Tile flip stagger (docs/product.md §9). The end panel waits for every flipping tile of the row: 550 ms per
  * visible tile, 8 × 550 = 4400 ms, when the last flip ends (decision 053).
  */
 export const FLIP_STAGGER_MS = 550
@@ -27,7 +27,7 @@ function ClassicEndNotes({ entry }: EndProps<'classic'>) {
 	)
 }
 
-/** Classic: eight attribute tiles per guess (spec §2 "Classic screen"). */
+/** Classic: eight attribute tiles per guess (docs/product.md §2 "Classic screen"). */
 export const definition: ModeDefinition<'classic'> = {
 	mode: 'classic',
 	Board: ClassicBoard,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import './clue-section.css'
 
 type Props = {
-	/** Today's character's clue, from the daily answer's `clues` (spec §3). */
+	/** Today's character's clue, from the daily answer's `clues` (docs/product.md §3). */
 	clue: string
 	/** Guesses so far. */
 	tries: number
@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * Classic's clue (spec §4 "Clues"): locked, it says how many tries are left; unlocked, a button
+ * Classic's clue (docs/product.md §4 "Clues"): locked, it says how many tries are left; unlocked, a button
  * reveals it (the player chooses when to take the help); after the win it shows what was hidden.
  */
 export function ClueSection({ clue, tries, isWon }: Props) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
 
-/** The colour legend above the grid; closing it is remembered on this device (spec §2). */
+/** The colour legend above the grid; closing it is remembered on this device (docs/product.md §2). */
 export function ColorTutorial() {
 	const { t } = useTranslation('game')
 	const isHidden = useValue(STORAGE_KEYS.hideColorTutorial)

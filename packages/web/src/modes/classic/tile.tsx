@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FactReportLink } from '../../components/fact-report-link.tsx'
 
-/** A shape per result, so colour is never the only cue (spec §4 "Tile results"). */
+/** A shape per result, so colour is never the only cue (docs/product.md §4 "Tile results"). */
 const RESULT_MARKS: Record<TileResult, string> = {
 	good: '✓',
 	partial: '≈',

@@ -24,7 +24,7 @@ function FusionBoard(props: BoardProps<'fusion'>) {
 	return <ImageBoard {...props} clue={clue} />
 }
 
-/** Fusion: a fused character's picture, zoomed in, zooming out with each wrong guess (spec §2). */
+/** Fusion: a fused character's picture, zoomed in, zooming out with each wrong guess (docs/product.md §2). */
 export const definition: ModeDefinition<'fusion'> = {
 	mode: 'fusion',
 	Stage: FusionStage,

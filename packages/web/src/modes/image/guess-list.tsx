@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * The image modes' guesses, newest first: a wrong one shakes in, the right one pops in (spec §2).
+ * The image modes' guesses, newest first: a wrong one shakes in, the right one pops in (docs/product.md §2).
  * Each says in words whether it was right, so colour is never the only cue.
  */
 export function GuessList({ guesses, firstAnimated, answerName, characters }: Props) {

@@ -44,7 +44,7 @@ function useDensity(): number {
 }
 
 /**
- * The day's picture, drawn on a 324 × 307 canvas (spec §9) only as the player may see it: cropped,
+ * The day's picture, drawn on a 324 × 307 canvas (docs/product.md §9) only as the player may see it: cropped,
  * blurred or grey. The whole picture never reaches the page's DOM, so what a right-click saves is
  * what the player sees, and the canvas's accessible name is the caller's (never the answer's
  * before the win).

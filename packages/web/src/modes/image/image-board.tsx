@@ -5,7 +5,7 @@ import type { BoardProps } from '../../game/definition.ts'
 import { GuessList } from './guess-list.tsx'
 
 type Props = (BoardProps<'fusion'> | BoardProps<'technique'> | BoardProps<'silhouette'>) & {
-	/** What the clue section says after the win (spec §4 "Clues"); nothing before it. */
+	/** What the clue section says after the win (docs/product.md §4 "Clues"); nothing before it. */
 	clue?: ReactNode
 }
 

@@ -21,7 +21,7 @@ function pictureOf(answer: DailyAnswerOf<'fusion'> | DailyAnswerOf<'silhouette'>
 }
 
 /**
- * Fusion's and Silhouette's picture (spec §4 "Fusion and Silhouette"): a crop around the entry's
+ * Fusion's and Silhouette's picture (docs/product.md §4 "Fusion and Silhouette"): a crop around the entry's
  * centre that zooms out with each wrong guess unless the player switches that off; the win shows
  * the whole picture.
  */

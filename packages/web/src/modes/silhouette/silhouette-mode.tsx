@@ -19,7 +19,7 @@ function SilhouetteBoard(props: BoardProps<'silhouette'>) {
 	return <ImageBoard {...props} clue={clue ? <p>{t('silhouette.clue', { clue })}</p> : undefined} />
 }
 
-/** Silhouette: a character's outline, zoomed in, zooming out with each wrong guess (spec §2). */
+/** Silhouette: a character's outline, zoomed in, zooming out with each wrong guess (docs/product.md §2). */
 export const definition: ModeDefinition<'silhouette'> = {
 	mode: 'silhouette',
 	Stage: SilhouetteStage,

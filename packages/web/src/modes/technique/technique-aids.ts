@@ -3,7 +3,7 @@ import { readValue, STORAGE_KEYS, writeValue } from '../../storage.ts'
 /**
  * Notes the aids the player has while game `gameNumero` is played, after `wrongGuesses` wrong
  * guesses: once colours were shown, or the picture was unblurred (on, after a wrong guess), the win
- * is no longer 'won without' them (spec §4 "Technique").
+ * is no longer 'won without' them (docs/product.md §4 "Technique").
  */
 export function noteTechniqueAids(gameNumero: number, wrongGuesses: number): void {
 	const { isColoured, isUnblurring } = readValue(STORAGE_KEYS.techniqueSettings)

@@ -13,7 +13,7 @@ import '../image/image-modes.css'
 const BACKGROUND = '#0d1530'
 const WHOLE_PICTURE = { fraction: 1, centre: { x: 50, y: 50 } } as const
 
-/** The attack's picture, blurred less with each wrong guess, grey unless colours are on (spec §4). */
+/** The attack's picture, blurred less with each wrong guess, grey unless colours are on (docs/product.md §4). */
 function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 	const { t } = useTranslation('game')
 	const settings = useValue(STORAGE_KEYS.techniqueSettings)
@@ -83,7 +83,7 @@ function TechniqueEndNotes({ entry }: EndProps<'technique'>) {
 	)
 }
 
-/** Technique: a blurred attack that sharpens with each guess; guess who uses it (spec §2). */
+/** Technique: a blurred attack that sharpens with each guess; guess who uses it (docs/product.md §2). */
 export const definition: ModeDefinition<'technique'> = {
 	mode: 'technique',
 	Stage: TechniqueStage,
