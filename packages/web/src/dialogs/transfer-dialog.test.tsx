@@ -48,7 +48,7 @@ async function openTransfer(path = '/fusion') {
 	await user.click(await screen.findByRole('button', { name: 'Streak and data transfer' }))
 	const dialog = screen.getByRole('dialog', { name: 'Transfer my data' })
 	// the dialog's body loads when first opened
-	await within(dialog).findByRole('button', { name: 'Export' })
+	await within(dialog).findByRole('button', { name: 'Export' }, TOKEN_WAIT)
 	return { user, dialog, server, ...rendered }
 }
 
@@ -58,10 +58,13 @@ const HISTORY = [
 ]
 
 /**
- * An export compresses the progress and posts it before the token shows: on a loaded machine (the
- * whole suite runs two files at a time) that can pass Testing Library's default second.
+ * The dialog's body is a chunk of its own, and an export hashes, compresses and posts the progress
+ * before the token shows: on a loaded machine (the whole suite runs two files at a time, each
+ * module transformed on its first import) that can pass Testing Library's default second, and the
+ * file's tests their default five.
  */
-const TOKEN_WAIT = { timeout: 5000 }
+const TOKEN_WAIT = { timeout: 10_000 }
+vi.setConfig({ testTimeout: 30_000 })
 
 test('Export shows a token with Copy; reopened with the same progress it gives the same token, with new progress a new one', async () => {
 	writeValue(STORAGE_KEYS.history.fusion, HISTORY)
@@ -81,7 +84,8 @@ test('Export shows a token with Copy; reopened with the same progress it gives t
 	)
 	expect(server.calls.filter((call) => call.startsWith('POST'))).toHaveLength(1)
 
-	writeValue(STORAGE_KEYS.history.fusion, [...HISTORY, { gameNumero: 42, nbGuesses: 2, rank: 5 }])
+	// new progress, of a past day: today's game (42) under the dialog stays as it is
+	writeValue(STORAGE_KEYS.history.fusion, [{ gameNumero: 39, nbGuesses: 2, rank: 5 }, ...HISTORY])
 	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
 	await user.click(within(dialog).getByRole('button', { name: 'Export' }))
 	await waitFor(() => expect(server.calls.filter((call) => call.startsWith('POST'))).toHaveLength(2))
