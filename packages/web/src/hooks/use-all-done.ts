@@ -20,8 +20,7 @@ export function useAllDone(onAllDone: () => void): () => void {
 	// one pending check at a time, with functions that stay the same across renders
 	const [checks] = useState(() => {
 		let timer: ReturnType<typeof setTimeout> | undefined
-		function isDue() {
-			const today = latest.current.gameNumero
+		function isDue(today = latest.current.gameNumero) {
 			return readModesDone(today).size >= MODES.length && readValue(STORAGE_KEYS.allDoneShown) !== today
 		}
 		function check() {
@@ -37,8 +36,8 @@ export function useAllDone(onAllDone: () => void): () => void {
 			checkSoon,
 			// decided when the page comes back, not a second later: a game won meanwhile opens the
 			// dialog a second after its own end shows, not at once
-			checkOnResume() {
-				if (isDue()) checkSoon()
+			checkOnResume(today?: number) {
+				if (isDue(today)) checkSoon()
 			},
 			cancel: () => clearTimeout(timer),
 		}
@@ -52,7 +51,6 @@ export function useAllDone(onAllDone: () => void): () => void {
 			last = Date.now()
 			checks.checkOnResume()
 		}
-		handleResume()
 		window.addEventListener('focus', handleResume)
 		document.addEventListener('visibilitychange', handleResume)
 		return () => {
@@ -61,6 +59,12 @@ export function useAllDone(onAllDone: () => void): () => void {
 			document.removeEventListener('visibilitychange', handleResume)
 		}
 	}, [checks])
+
+	// on load, and when the day is learnt: a prerendered page is taken over knowing no day, and
+	// learns today's in the render after (use-today.ts), when every mode may turn out to be done
+	useEffect(() => {
+		checks.checkOnResume(gameNumero)
+	}, [checks, gameNumero])
 
 	return checks.checkSoon
 }
