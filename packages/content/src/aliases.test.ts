@@ -9,7 +9,7 @@ function firstFound(query: string): string | undefined {
 	return searchCharacters(query, characters)[0]?.championName
 }
 
-// issue #11: the names fans grew up with find the pack's character, through the search rule
+// The names fans grew up with (decision 083) find the pack's character, through the search rule
 // (prefix on the name or any word, ignoring case, accents, apostrophes, and dropped hyphens or dots).
 test.each([
 	// Android codes without the hyphen

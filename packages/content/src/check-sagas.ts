@@ -69,7 +69,7 @@ function checkSeriesEnd(series: string, last: number, rows: readonly Parsed<Saga
 }
 
 /**
- * Debuts compare by their row's release date (issue #11), so a later arc of a series dated before
+ * Debuts compare by their row's release date (decision 083), so a later arc of a series dated before
  * an earlier one would turn the arrow around inside the series: dates must rise with the episodes.
  */
 function checkReleaseOrder(rows: readonly Parsed<Saga>[]): ContentIssue[] {

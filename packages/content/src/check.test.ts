@@ -59,7 +59,7 @@ test("an alias equal to another character's name is reported", () => {
 	expect(places(raw)).toEqual([{ file: 'characters.json', entry: 'Beta (#1)', field: 'aliases.1' }])
 })
 
-// issue #11: the many dub names added as aliases must never shadow another character's name
+// the many dub names added as aliases (decision 083) must never shadow another character's name
 test.each([['Alpha'], [' ÁLPHA '], ['alpha']])(
 	"the alias %j collides with another character's name",
 	(alias) => {
@@ -160,7 +160,7 @@ test('a duplicate technique id names the second entry', () => {
 	expect(places(raw)).toEqual([{ file: 'techniques.json', entry: 'beam (#1)', field: 'id' }])
 })
 
-// issue #11: debuts compare by release date, so a row without one cannot be ordered.
+// debuts compare by release date (decision 083), so a row without one cannot be ordered.
 test('a saga row without a release date is a schema error', () => {
 	const { released: _, ...undated } = makeSaga('Raditz', 'DBZ', [1, 6])
 	const raw = makePack({ sagas: [undated, makeSaga('Vegeta', 'DBZ', [7, 35])] })

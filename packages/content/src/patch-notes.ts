@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import notes from '../data/patch-notes.json' with { type: 'json' }
 
 /**
- * One entry of the patch notes (docs/product.md §3 "Patch notes"): what shipped on a day, written by us in
+ * One entry of the patch notes (docs/product.md §3 "Other"): what shipped on a day, written by us in
  * the pack like the characters' data. `id` is what the web stores as the newest note seen.
  */
 export const PatchNoteSchema = z.object({

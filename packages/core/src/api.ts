@@ -32,7 +32,7 @@ const GameNumeroQuerySchema = z.pipe(
 
 /**
  * The answer route's query: the player's offset, and optionally a past game to play (the archive,
- * issue #13); without it, today's game.
+ * decision 084); without it, today's game.
  */
 export const AnswerQuerySchema = z.object({
 	utc: z._default(UtcOffsetQuerySchema, 0),
@@ -205,7 +205,7 @@ export const StreakRedeemResponseSchema = z.object({
 })
 export type StreakRedeemResponse = z.infer<typeof StreakRedeemResponseSchema>
 
-/** A challenge link's token (issue #13): base64url of a nonce, the sealed answer and its HMAC. */
+/** A challenge link's token (decision 084): base64url of a nonce, the sealed answer and its HMAC. */
 export const ChallengeTokenSchema = z
 	.string()
 	.check(z.regex(/^[A-Za-z0-9_-]{38}$/, 'token must be 38 base64url characters'))

@@ -2,7 +2,6 @@ import { expect, test } from 'vitest'
 import type { Region } from './api.ts'
 import {
 	countdownTo,
-	DAY_MS,
 	DEFAULT_LAUNCH_DAY,
 	dayOfGame,
 	gameNumeroAt,
@@ -13,6 +12,8 @@ import {
 } from './calendar.ts'
 
 const at = (iso: string): number => Date.parse(iso)
+/** 24 hours in milliseconds, written out so the tests do not read the code's own constant. */
+const HOURS_24_MS = 24 * 60 * 60 * 1000
 
 test.each<[number, Region]>([
 	[0, 'eu'],
@@ -86,14 +87,14 @@ test.each<[string, Region, string]>([
 
 test('fixed offsets ignore daylight saving: every eu day is 24 hours long', () => {
 	const start = at('2026-03-28T22:00:00Z')
-	expect(nextResetAt(start, 'eu') - start).toBe(DAY_MS)
-	expect(regionDay(start + DAY_MS, 'eu')).toBe('2026-03-30')
+	expect(nextResetAt(start, 'eu') - start).toBe(HOURS_24_MS)
+	expect(regionDay(start + HOURS_24_MS, 'eu')).toBe('2026-03-30')
 })
 
 test.each<[string, Region, [number, number, number, number]]>([
 	['2026-03-10T12:00:00.000Z', 'eu', [10, 0, 0, 36_000_000]],
 	['2026-03-10T21:59:59.999Z', 'eu', [0, 0, 0, 1]],
-	['2026-03-10T22:00:00.000Z', 'eu', [24, 0, 0, DAY_MS]],
+	['2026-03-10T22:00:00.000Z', 'eu', [24, 0, 0, HOURS_24_MS]],
 	['2026-03-10T04:58:30.500Z', 'us', [1, 1, 29, 3_689_500]],
 	['2026-03-10T05:59:59.000Z', 'us', [0, 0, 1, 1000]],
 ])('at %s the %s countdown is %j (h, m, s, ms)', (iso, region, [hours, minutes, seconds, totalMs]) => {
@@ -122,7 +123,7 @@ test.each<[number, string, string]>([
 	[1, '2024-02-28', '2024-02-28'],
 	[2, '2024-02-28', '2024-02-29'],
 ])(
-	'game %i after a launch on %s is played on %s (the archive’s calendar, issue #13)',
+	'game %i after a launch on %s is played on %s (the archive’s calendar, decision 084)',
 	(numero, launch, day) => {
 		expect(dayOfGame(numero, launch)).toBe(day)
 	},

@@ -1,11 +1,14 @@
 import { CLASSIC_CATEGORIES, type ClassicCategory } from './compare.ts'
 
-/** At most this many Classic categories can be switched off: the last one always stays (docs/product.md §4). */
+/**
+ * At most this many Classic categories can be switched off: the last one always stays
+ * (docs/product.md §4 "Challenger zone (Classic)").
+ */
 export const MAX_DISABLED_CELLS = CLASSIC_CATEGORIES.length - 1
 
 /**
- * The challenger zone's tiers by number of disabled cells (docs/product.md §4 "Challenger zone"): 0, under 3,
- * up to 4, up to 6, and 7 (every category but one).
+ * The challenger zone's tiers by number of disabled cells (docs/product.md §4 "Challenger zone (Classic)"):
+ * 0, under 3, up to 4, up to 6, and 7 (every category but one).
  */
 export type ChallengerTier = 'off' | 'warm-up' | 'fighter' | 'elite' | 'legend'
 

@@ -1,5 +1,5 @@
 /**
- * After this many tries Classic's clue can be revealed (docs/product.md §4 "Clues": the sample's 6). The one
+ * After this many tries Classic's clue can be revealed (docs/product.md §4 "Clues": 6). The one
  * place to change it: the board, its help and the tests read it from here.
  */
 export const CLUE_AFTER_TRIES = 6

@@ -38,9 +38,9 @@ function isStringList(value: unknown): value is string[] {
 }
 
 /**
- * Rebuilds a game from stored guesses (docs/product.md §4): anything that is not a list of strings gives a new
- * game; unknown names and duplicates are dropped; guesses after the correct one are dropped;
- * the game is won when the answer's name is among them.
+ * Rebuilds a game from stored guesses (docs/product.md §4 "Game flow"): anything that is not a
+ * list of strings gives a new game; unknown names and duplicates are dropped; guesses after the
+ * correct one are dropped; the game is won when the answer's name is among them.
  */
 export function restoreGame(
 	stored: unknown,

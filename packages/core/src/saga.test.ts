@@ -40,7 +40,7 @@ test('a debut looks only at rows of its own series', () => {
 	expect(subSagaOf('DB/20', SAGAS)).toBeNull()
 })
 
-// issue #11: debuts compare by the release date of their rows, then by episode, so films and
+// Debuts compare by the release date of their rows, then by episode (decision 083), so films and
 // specials sit among the TV arcs they came out between.
 test.each([
 	['DB/13', 'DBZ/1', -1],
@@ -51,7 +51,7 @@ test.each([
 	['DBZ/3', 'DBZ/30', -1],
 	['DBS/100', 'DBS/2', 1],
 	['DAIMA/1', 'DBEB/1', 1],
-	// a 2013 film before a 2015 and a 2017 episode (the bug of issue #11: it was after every series)
+	// a 2013 film before a 2015 and a 2017 episode (before decision 083 it came after every series)
 	['DBM/22', 'DBS/1', -1],
 	['DBM/22', 'DBS/100', -1],
 	['DBS/100', 'DBM/22', 1],

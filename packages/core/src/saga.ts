@@ -47,7 +47,7 @@ export function placeDebut(debut: string | null, sagas: readonly Saga[]): Placed
 }
 
 /**
- * Orders two placed debuts by release chronology (issue #11): by the original Japanese release
+ * Orders two placed debuts by release chronology (decision 083): by the original Japanese release
  * date of their rows, then by episode; negative when a is earlier. A film therefore sits between
  * the TV arcs it came out among, rather than after every series. Rows of the same date (none in
  * the pack) fall back to SERIES_ORDER so the order stays total.

@@ -6,8 +6,8 @@ export const ModeSchema = z.enum(MODES)
 export type Mode = z.infer<typeof ModeSchema>
 
 /**
- * Series codes in the spec's saga order (docs/product.md §3 "Saga table"), plus Daima at the end.
- * Debuts are ordered by their saga row's release date (issue #11); this order only breaks ties.
+ * Series codes in their tie-break order (docs/product.md §3 "Saga table"), Daima last. Debuts are
+ * ordered by their saga row's release date (decision 083); this order only breaks a tie no row has.
  */
 export const SERIES_ORDER = [
 	'DB',
@@ -54,7 +54,10 @@ export const CharacterSchema = z.object({
 	aliases: z._default(z.array(nonEmptyText), []),
 	/** An original one-line clue. */
 	clue: z._default(z.string(), ''),
-	/** Where the Silhouette mode's zoomed crop is centred, in percent (docs/product.md §4: default 60/30). */
+	/**
+	 * Where the Silhouette mode's zoomed crop is centred, in percent (docs/product.md §4 "Fusion and
+	 * Silhouette": 60/30 when the entry has none).
+	 */
 	silhouette: z._default(z.object({ x: percent, y: percent }), { x: 60, y: 30 }),
 	/** First game number on which this entry may be an answer (docs/architecture.md "Daily schedule"). */
 	since: z.optional(count(1)),
@@ -80,7 +83,7 @@ export const SagaSchema = z.object({
 	episodes: RangeSchema,
 	/**
 	 * Original Japanese release date of the row's first episode, or of the film's or special's
-	 * premiere: debuts compare by it, so a 2013 film comes before a 2015 episode (issue #11).
+	 * premiere: debuts compare by it, so a 2013 film comes before a 2015 episode (decision 083).
 	 */
 	released: IsoDateSchema,
 })

@@ -65,7 +65,7 @@ test.each([
 	['freeza', ['Frieza']],
 	['kakarot', ['Son Goku']],
 	['hercule', ['Mr. Satan']],
-	// issue #11: a query without the name's hyphen or dot still finds it
+	// a query without the name's hyphen or dot still finds it (decision 083)
 	['c18', ['Android 18']],
 	['C-18', ['Android 18']],
 	['c 18', ['Android 18']],
@@ -93,7 +93,7 @@ test('full-name matches come first, then word matches, then alias matches, by na
 	expect(namesFound('b')).toEqual(['Bulma', 'Goku Black', 'King Kai’s Bubbles', 'Vegeta'])
 })
 
-// issue #11: 'petit coeur' offers Piccolo ('Petit-Cœur') before King Piccolo ('Satan Petit-Cœur')
+// decision 083: 'petit coeur' offers Piccolo ('Petit-Cœur') before King Piccolo ('Satan Petit-Cœur')
 test('an alias the query starts comes before an alias one of whose later words it starts', () => {
 	const characters = [
 		makeCharacter({ championId: 0, championName: 'King Piccolo', aliases: ['Satan Petit-Cœur'] }),

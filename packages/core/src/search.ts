@@ -31,7 +31,7 @@ function wordsOf(text: string): string[] {
 
 /**
  * The words of a text with hyphens and dots dropped rather than splitting: 'C-18' is 'c18' and
- * 'Chi-Chi' 'chichi', the way players type them without the punctuation (issue #11).
+ * 'Chi-Chi' 'chichi', the way players type them without the punctuation (decision 083).
  */
 function joinedWordsOf(text: string): string[] {
 	return normalizeName(text)

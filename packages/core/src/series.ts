@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { Character } from './schemas.ts'
 
 /**
- * The series a character can be practised by (issue #13): where the anime first showed them, else
+ * The series a character can be practised by (decision 084): where the anime first showed them, else
  * the manga. 'films' are the films and specials (the pack's DBM debuts).
  */
 export const PRACTICE_SERIES = ['db', 'dbz', 'dbs', 'dbgt', 'films', 'daima'] as const

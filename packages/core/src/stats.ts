@@ -1,7 +1,7 @@
 /** One finished game of a mode, as the history keeps it. */
 export type GameRecord = { gameNumero: number; nbGuesses: number }
 
-/** A mode's statistics (docs/product.md §3 "Statistics"), derived from its finished games, never stored. */
+/** A mode's statistics (docs/product.md §3 "Statistics per mode"): derived, never stored. */
 export type Stats = {
 	gamesWon: number
 	/** Guesses per win, to one decimal; 0 before the first win. */
@@ -55,9 +55,9 @@ function distributionOf(games: readonly GameRecord[]): Stats['distribution'] {
 }
 
 /**
- * A mode's statistics from its finished games on game `todayNumero` (docs/product.md §3, §4 "Streak"): a game
- * number counts once whatever the records hold; the current streak counts only while the last
- * won game is today's or yesterday's.
+ * A mode's statistics from its finished games on game `todayNumero` (docs/product.md §3
+ * "Statistics per mode", §4 "Streak"): a game number counts once whatever the records hold; the
+ * current streak counts only while the last won game is today's or yesterday's.
  */
 export function statsOf(records: readonly GameRecord[], todayNumero: number): Stats {
 	const games = uniqueGames(records)

@@ -48,7 +48,7 @@ export function makeSaga(overrides: Partial<Saga> = {}): Saga {
 
 /**
  * A small saga table spanning TV series, films and a special, in no particular order, with the
- * pack's real release dates (issue #11: debuts compare by them).
+ * pack's real release dates (debuts compare by them: decision 083).
  */
 export const SAGAS: readonly Saga[] = [
 	makeSaga({ arc: 'Saiyan Saga', subSaga: 'Vegeta', saga: 'DBZ', episodes: [1, 35], released: '1989-04-26' }),

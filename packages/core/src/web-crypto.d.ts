@@ -1,7 +1,7 @@
 /**
  * The few Web APIs core uses (WebCrypto, TextEncoder/TextDecoder, btoa/atob), declared by hand
- * because core compiles without the DOM and node libraries on purpose (STYLE.md "Dependency
- * rule"). Browsers and Node ≥ 20 provide all of them as globals; packages that import core bring
+ * because core compiles without the DOM and node libraries on purpose (docs/architecture.md
+ * "Conventions"). Browsers and Node ≥ 20 provide all of them as globals; packages that import core bring
  * their own (DOM or node) declarations, so nothing here is referenced from source files.
  */
 declare global {
