@@ -138,6 +138,16 @@ const GAME_CHUNK = {
 	),
 }
 
+/**
+ * What every page's start shares with the lazily loaded pages and dialogs (the router, the loading
+ * screen, the mode icons, today's day): one chunk rather than a file each, as each file costs a
+ * request and compresses alone.
+ */
+const SHELL_CHUNK = {
+	name: 'shell',
+	test: /\/node_modules\/(react-router|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/calendar\.ts/,
+}
+
 /** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */
 const APP_MODE = 'app'
 
@@ -159,7 +169,9 @@ export default defineConfig(({ command, mode }) => {
 			// every browser of the target preloads modules itself (Safari since 17); older ones just fetch later
 			modulePreload: { polyfill: false },
 			rollupOptions: {
-				output: { codeSplitting: { groups: [GAME_CHUNK], includeDependenciesRecursively: false } },
+				output: {
+					codeSplitting: { groups: [GAME_CHUNK, SHELL_CHUNK], includeDependenciesRecursively: false },
+				},
 			},
 		},
 		// `npm run dev`: the Fastify server (API_PORT, default 3001) answers the API, the daily cache

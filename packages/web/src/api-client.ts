@@ -49,7 +49,7 @@ export async function fetchDailyAnswer(
 }
 
 /**
- * A past game's answer (the archive, issue #13). The server refuses a game after today in the
+ * A past game's answer (the archive, decision 084). The server refuses a game after today in the
  * player's region with a 403 FUTURE_GAME, a ClientError here, which is not retried.
  */
 export async function fetchPastAnswer(
@@ -63,7 +63,7 @@ export async function fetchPastAnswer(
 	return openAnswer((await getJson(url, EncryptedResponseSchema, options)).data)
 }
 
-/** A random practice answer of a mode, of one series for Classic and Silhouette (issue #13). */
+/** A random practice answer of a mode, of one series for Classic and Silhouette (decision 084). */
 export async function fetchPracticeAnswer(
 	mode: Mode,
 	series: string | null,
@@ -76,7 +76,7 @@ export async function fetchPracticeAnswer(
 	)
 }
 
-/** A challenge link's token for a finished game (issue #13); one try, like the transfer calls. */
+/** A challenge link's token for a finished game (decision 084); one try, like the transfer calls. */
 export async function createChallenge(body: ChallengeBody): Promise<CallResult<string>> {
 	const { ChallengeCreatedSchema } = await apiSchemas()
 	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }

@@ -3,7 +3,7 @@ import { apiOrigin } from './server-origin.ts'
 
 /**
  * The only module that calls fetch: our paths on the server's origin, with a time limit and the
- * specification's retries. The endpoints the game calls are api-client.ts's; the menu needs only the
+ * retries of docs/product.md §7. The endpoints the game calls are api-client.ts's; the menu needs only the
  * version check here, so it loads none of them.
  */
 

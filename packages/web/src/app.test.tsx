@@ -15,7 +15,7 @@ test('the menu shows a card per mode linking to its route', async () => {
 	] as const) {
 		expect(main.getByRole('link', { name: title })).toHaveAttribute('href', `/${mode}`)
 	}
-	// and the other ways to play (issue #13)
+	// and the other ways to play (decision 084)
 	expect(main.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/classic/archive')
 	expect(main.getByRole('link', { name: 'Practice' })).toHaveAttribute('href', '/classic/practice')
 	expect(main.getAllByRole('link')).toHaveLength(MODES.length + 2)

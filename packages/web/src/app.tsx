@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react'
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router'
 import { ModeLoading } from './components/game-frame.tsx'
-import { RootLayout, type RouteHandle } from './components/root-layout.tsx'
-import { GAME_MODES, MODE_REGISTRY } from './modes/registry.tsx'
+import { GAME_MODES } from './modes/modes.ts'
+import { MODE_REGISTRY } from './modes/registry.tsx'
+import type { RouteHandle } from './shell/layout-context.ts'
+import { RootLayout } from './shell/root-layout.tsx'
 
 // Each page is its own chunk; the layout's Suspense shows the loading indicator meanwhile.
 const MenuPage = lazy(() => import('./pages/menu-page.tsx').then((m) => ({ default: m.MenuPage })))
@@ -48,7 +50,7 @@ export const routes: RouteObject[] = [
 						),
 						handle: handle({ ...modeHandle, play: 'daily' }),
 					},
-					// the archive of past days, one past day's game, and practice (issue #13)
+					// the archive of past days, one past day's game, and practice (decision 084)
 					{ path: `${mode}/archive`, element: <ArchivePage mode={mode} />, handle: modeHandle },
 					{
 						path: `${mode}/archive/:gameNumero`,

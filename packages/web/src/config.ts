@@ -1,7 +1,8 @@
 import { DEFAULT_LAUNCH_DAY, REGION_OFFSET_HOURS, type Region, regionForOffset } from '@dragondle/core'
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
-import { readValue, STORAGE_KEYS } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { readValue } from './storage/store.ts'
 
 /** The server's default TRANSFER_KEY, for a page served without the meta tag (the dev server). */
 const DEFAULT_TRANSFER_KEY = 'dragondle-transfer-dev'

@@ -5,7 +5,7 @@ export type FactReport = { title: string; body: string }
 export type FactReportTarget = { factReportUrl?: string | undefined; feedbackEmail?: string | undefined }
 
 /**
- * The link that opens a prefilled report (issue #11): the issue tracker when FACT_REPORT_URL is set
+ * The link that opens a prefilled report (decision 083): the issue tracker when FACT_REPORT_URL is set
  * (title and body added as query parameters, so a GitHub `…/issues/new?labels=data` keeps its
  * label), else a `mailto:` to the feedback address, else null (no link is shown).
  */

@@ -6,7 +6,7 @@ import type play from './locales/en/play.json'
 import type settings from './locales/en/settings.json'
 
 /**
- * The English resources are the keys' types: `t('a.typo')` fails the type check (issue #10), and
+ * The English resources are the keys' types: `t('a.typo')` fails the type check (decision 082), and
  * a key missing at run time fails the web tests (i18n.ts warns, the test setup fails on warnings).
  */
 declare module 'i18next' {

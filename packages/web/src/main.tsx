@@ -7,7 +7,7 @@ import { nextTask } from './next-task.ts'
 // (the costliest module to evaluate), then the rest of the code, its settings and its router, then
 // React's takeover of the prerendered screen, which itself comes in parts. The boot script has
 // asked for every chunk these steps load, so the steps wait for no download.
-void import('./storage.ts')
+void import('./storage/records.ts')
 	.then(nextTask)
 	.then(() => import('./start.tsx'))
 	.then(({ start }) => start())

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, test } from 'vitest'
 import { followPalette } from './palette.ts'
-import { STORAGE_KEYS, writeValue } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { writeValue } from './storage/store.ts'
 
 // read from disk: Vitest hands CSS modules, `?raw` ones included, to tests as empty strings
 const paletteCss = readFileSync(join(import.meta.dirname, 'palette.css'), 'utf8')

@@ -1,4 +1,5 @@
-import { readValue, STORAGE_KEYS, subscribe } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { readValue, subscribe } from './storage/store.ts'
 
 /** The tile palettes palette.css defines, named by `<html data-palette>` (decision 080). */
 export type Palette = 'default' | 'colour-blind'

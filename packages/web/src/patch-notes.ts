@@ -1,6 +1,7 @@
 import type { PatchNote } from '@dragondle/content/patch-notes'
 import { PATCH_NOTES } from '@dragondle/content/patch-notes-data'
-import { STORAGE_KEYS, useValue, writeValue } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { useValue, writeValue } from './storage/store.ts'
 
 /** The patch notes bundled from the content pack (docs/architecture.md: no fetch), newest first, checked by the pack's check. */
 export function patchNotes(): readonly PatchNote[] {

@@ -1,4 +1,5 @@
-import { readValue, STORAGE_KEYS, useValue, writeValue } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { readValue, useValue, writeValue } from './storage/store.ts'
 
 /**
  * The one place that says whether this page is the mobile app (docs/architecture.md "Mobile app", decision
@@ -37,7 +38,7 @@ export function useAppMode(): boolean {
 }
 
 /**
- * A light haptic tap (docs/product.md §2: a menu card's click; issue #12: each guess), when the app's Haptics
+ * A light haptic tap (docs/product.md §2: a menu card's click; decision 086: each guess), when the app's Haptics
  * setting is on. A failure (no vibration motor, a browser without the API) is logged, never shown.
  */
 export function hapticTap(): void {

@@ -47,7 +47,7 @@ export async function start() {
 		else window.addEventListener('load', register, { once: true })
 	}
 	if (!isAppBuild()) listenForInstallPrompt(window)
-	// a streak must not vanish when the browser clears idle sites' storage (issue #9)
+	// a streak must not vanish when the browser clears idle sites' storage (decision 079)
 	void askForPersistentStorage()
 	const root = document.getElementById('root')
 	if (!root) throw new Error('index.html has no #root element')

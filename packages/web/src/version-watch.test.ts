@@ -1,5 +1,6 @@
 import { expect, test, vi } from 'vitest'
-import { STORAGE_KEYS, writeValue } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { writeValue } from './storage/store.ts'
 import { checkFrontVersion, watchFrontVersion } from './version-watch.ts'
 
 function flush(): Promise<void> {

@@ -1,5 +1,6 @@
 import { fetchFrontVersion } from './api-request.ts'
-import { readValue, STORAGE_KEYS, writeValue } from './storage.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { readValue, writeValue } from './storage/store.ts'
 
 /**
  * Fetches the deployed front version and reloads the page when it differs from the stored one

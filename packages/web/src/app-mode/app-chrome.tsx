@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router'
 import { AdSlot } from '../components/ad-slot.tsx'
-import { STORAGE_KEYS, useValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue } from '../storage/store.ts'
 import { OfflineToast } from './offline-toast.tsx'
 import { UpdateNotice } from './update-notice.tsx'
 

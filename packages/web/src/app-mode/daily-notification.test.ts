@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import type { NotificationSettings } from '../storage.ts'
+import type { NotificationSettings } from '../storage/keys.ts'
 import { weeklyReminders } from './daily-notification.ts'
 
 const TEXTS = [

@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '../storage.ts'
+import type { NotificationSettings } from '../storage/keys.ts'
 
 /** What one reminder says. */
 export type ReminderText = { title: string; body: string }
@@ -11,7 +11,7 @@ export type WeeklyReminder = {
 	schedule: { on: { weekday: number; hour: number; minute: number }; allowWhileIdle: boolean }
 }
 
-/** Our reminders' ids: 1201 … 1207, one per weekday (issue #12). */
+/** Our reminders' ids: 1201 … 1207, one per weekday (decision 086). */
 const FIRST_ID = 1201
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const
 

@@ -10,7 +10,7 @@ import { type StorePlatform, storePlatformOf } from '../user-agent.ts'
  * imports this file, so the web build's first page never loads Capacitor.
  */
 
-/** A light impact (docs/product.md §2: a card's click; issue #12: each guess). */
+/** A light impact (docs/product.md §2: a card's click; decision 086: each guess). */
 export async function impactLight(): Promise<void> {
 	await Haptics.impact({ style: ImpactStyle.Light })
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { onResume } from './native.ts'
 import './app-mode.css'
 
-/** Spec §8, §9: the no-internet toast stays 10 s. */
+/** docs/product.md §8, §9: the no-internet toast stays 10 s. */
 export const OFFLINE_TOAST_MS = 10_000
 
 /**

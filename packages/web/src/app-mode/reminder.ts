@@ -1,4 +1,4 @@
-import type { NotificationSettings } from '../storage.ts'
+import type { NotificationSettings } from '../storage/keys.ts'
 import { type ReminderText, weeklyReminders } from './daily-notification.ts'
 import { replaceScheduledNotifications, requestNotificationPermission } from './native.ts'
 

@@ -1,7 +1,11 @@
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { setRuntimeConfig } from '../test/runtime-config.ts'
-import { findAppUpdate, VERSION_CHECK_EVERY_MS } from './update-check.ts'
+import { findAppUpdate } from './update-check.ts'
+
+/** docs/product.md §4 "Version checks": the stores are asked at most once per 24 hours. */
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const ANDROID_STORE = 'https://play.google.com/store/apps/details?id=org.dragondle.app'
 setRuntimeConfig({ androidStoreUrl: ANDROID_STORE })
@@ -41,7 +45,7 @@ test.each([
 
 test('the stores are asked at most once per 24 hours', async () => {
 	const fetchSpy = stubVersions({ iosVersion: null, androidVersion: '1.5.0' })
-	writeValue(STORAGE_KEYS.appVersionCheckedAt, NOW - VERSION_CHECK_EVERY_MS + 60_000)
+	writeValue(STORAGE_KEYS.appVersionCheckedAt, NOW - DAY_MS + 60_000)
 	expect(await findAppUpdate({ now: NOW, platform: 'android', installed })).toBeNull()
 	expect(fetchSpy).not.toHaveBeenCalled()
 	expect(await findAppUpdate({ now: NOW + 60_000, platform: 'android', installed })).not.toBeNull()

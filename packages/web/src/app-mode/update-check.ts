@@ -1,10 +1,11 @@
 import { type AppVersions, fetchAppVersions } from '../api-client.ts'
 import { runtimeConfig } from '../config.ts'
-import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import type { StorePlatform } from '../user-agent.ts'
 import { compareVersions } from './versions.ts'
 
-/** Spec §4, §9: the stores' versions are asked at most once per 24 h. */
+/** docs/product.md §4, §9: the stores' versions are asked at most once per 24 h. */
 export const VERSION_CHECK_EVERY_MS = 24 * 60 * 60 * 1000
 
 /** A newer release in this app's store, and where to get it. */

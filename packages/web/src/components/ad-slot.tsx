@@ -11,7 +11,7 @@ type Props = { config?: AdConfig }
 
 /**
  * Where an ad would show in app mode. It renders nothing while its configuration is empty.
- * TODO: an ad network adapter (issue #12 leaves it out: no network is chosen, and none may load by
+ * TODO: an ad network adapter (decision 086 leaves it out: no network is chosen, and none may load by
  * default); it would mount here when `config` names one and the player's opt-in allows it.
  */
 export function AdSlot({ config = AD_CONFIG }: Props) {

@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 import { useRuntimeConfig } from '../config.ts'
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query.ts'
 import { useAppMode } from '../platform.ts'
-import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 
 /**
  * The bottom banner that points narrow-screen web visitors (600 px or less) to the app, until

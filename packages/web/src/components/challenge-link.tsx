@@ -8,7 +8,7 @@ import { useSiteUrl } from '../hooks/use-site-url.ts'
 type Props = { answer: DailyAnswer; nbGuesses: number }
 
 /**
- * 'Copy challenge link' (issue #13): the server seals this game's answer and guesses into an opaque
+ * 'Copy challenge link' (decision 084): the server seals this game's answer and guesses into an opaque
  * token; the link a friend opens names nothing.
  */
 export function ChallengeLink({ answer, nbGuesses }: Props) {

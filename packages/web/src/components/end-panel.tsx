@@ -26,7 +26,7 @@ type Props = {
 	mode: Mode
 	/**
 	 * Today's game: rank, stats, countdown and next mode. A past day's (the archive) has none of
-	 * them: it is not ranked and counts in no daily statistic (issue #13).
+	 * them: it is not ranked and counts in no daily statistic (decision 084).
 	 */
 	isDaily: boolean
 	answer: Character
@@ -46,7 +46,7 @@ type Props = {
 	children: ReactNode
 }
 
-/** The end of a won game (docs/product.md §2 "Game screen"): sentence, answer, rank, tries, countdown, next mode, share. */
+/** The end of a won game (docs/product.md §2 "Game screen (common)"): sentence, answer, rank, tries, countdown, next mode, share. */
 export function EndPanel(props: Props) {
 	const { mode, isDaily, answer, sentence, nbGuesses, rank, region, nextMode, isFresh, notes } = props
 	const { t } = useTranslation('game')
@@ -95,7 +95,7 @@ function DailyEnd({ region, nextMode, onOpenStats }: DailyEndProps) {
 	)
 }
 
-/** The card to the next mode still to play today (docs/product.md §2 "next mode" link). */
+/** The card to the next mode still to play today (docs/product.md §2 "Game screen (common)", the "next mode" card). */
 function NextModeCard({ mode }: { mode: Mode }) {
 	const { t } = useTranslation('game')
 	return (

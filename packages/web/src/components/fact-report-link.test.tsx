@@ -21,7 +21,7 @@ function renderRow() {
 	)
 }
 
-// issue #11: a wrong tile is reported in two clicks, prefilled with what the player saw
+// decision 083: a wrong tile is reported in two clicks, prefilled with what the player saw
 test("each tile's 'Report a wrong fact' link opens the tracker prefilled with character, field and value", () => {
 	renderRow()
 	const deaths = screen.getByRole('cell', { name: /^Deaths: 2/ })

@@ -12,7 +12,7 @@ type Props = {
 }
 
 /**
- * 'Report a wrong fact' for one tile (issue #11): opens the operator's issue tracker or a mail,
+ * 'Report a wrong fact' for one tile (decision 083): opens the operator's issue tracker or a mail,
  * prefilled with the character, the field and the value shown; nothing when neither is set.
  */
 export function FactReportLink({ character, field, value }: Props) {

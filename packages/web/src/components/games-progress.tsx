@@ -2,8 +2,8 @@ import type { Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useToday } from '../hooks/use-today.ts'
-import { GAME_MODES } from '../modes/registry.tsx'
-import { useModesDone } from '../storage.ts'
+import { GAME_MODES } from '../modes/modes.ts'
+import { useModesDone } from '../storage/records.ts'
 import { ModeIcon } from './mode-icon.tsx'
 
 function ProgressItem({ mode, isWon }: { mode: Mode; isWon: boolean }) {

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { PACK } from '../game/test-helpers.tsx'
-import { STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { writeValue } from '../storage/store.ts'
 import { GuessBox } from './guess-box.tsx'
 
 function renderBox(excluded: string[] = []) {

@@ -1,7 +1,8 @@
 import { type Character, findCharacterByName, isSameName, searchCharacters } from '@dragondle/core'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STORAGE_KEYS, useValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue } from '../storage/store.ts'
 import { CharacterIcon } from './character-icon.tsx'
 import './game-screen.css'
 

@@ -2,9 +2,10 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query.ts'
 import { useAppMode } from '../platform.ts'
-import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 
-/** Spec §9: the info box's current version; a new message gets a new number and shows again. */
+/** docs/product.md §9: the info box's current version; a new message gets a new number and shows again. */
 export const INFO_BOX_VERSION = 12
 
 /**

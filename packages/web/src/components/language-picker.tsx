@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
 import { STORED_LOCALE } from '../i18n.ts'
-import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 
 /** English is the only enabled locale for now; the others are listed, disabled (docs/architecture.md "Language"). */
 const LOCALES = [

@@ -4,12 +4,13 @@ import { useParams } from 'react-router'
 import { formatGameDay } from '../game/game-day.ts'
 import { gameNumeroOfParam, type PlayKind } from '../game/play.ts'
 import { useToday } from '../hooks/use-today.ts'
-import { STORAGE_KEYS, useValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue } from '../storage/store.ts'
 
 type Props = { kind: PlayKind; mode: Mode | null }
 
 /**
- * The header's line saying which kind of game is on screen (issue #13 "Navigation"): today's, a
+ * The header's line saying which kind of game is on screen (decision 084): today's, a
  * past day's, practice or a challenge. It reads what the route says, so it shows before the game
  * has loaded; an archive URL that names no past day says nothing (the page says why).
  */

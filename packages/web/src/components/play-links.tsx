@@ -3,7 +3,7 @@ import './play.css'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 
-/** The links to a mode's other ways to play: its archive of past days and practice (issue #13). */
+/** The links to a mode's other ways to play: its archive of past days and practice (decision 084). */
 export function PlayLinks({ mode }: { mode: Mode }) {
 	const { t } = useTranslation('play')
 	return (

@@ -4,17 +4,17 @@ import { Link, useNavigate } from 'react-router'
 import { useRuntimeConfig } from '../config.ts'
 import { useCopy } from '../hooks/use-copy.ts'
 import { useAppMode } from '../platform.ts'
-import { readProgress } from '../storage.ts'
+import { readProgress } from '../storage/records.ts'
 import { packProgress, sealPayload } from '../transfer/payload.ts'
 
 const SWORD_TAPS = 3
-/** Spec §9: the mail's and the debug copy's 'Copied' notes last 3 s. */
+/** docs/product.md §9: the mail's and the debug copy's 'Copied' notes last 3 s. */
 const ABOUT_COPIED_MS = 3000
 
 type Props = { onClose: () => void }
 
 /**
- * The About dialog (docs/product.md §2 "About"): intro, legal note and privacy link, inspirations, feedback
+ * The About dialog (docs/product.md §2 "Dialogs" (About)): intro, legal note and privacy link, inspirations, feedback
  * mail, a copy of the device's data for bug reports, the tip jar (web only), the build's version,
  * and the sword that opens the streak-restore page after three taps.
  */

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
-import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 test('the web never asks the ads opt-in', async () => {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 
 type Props = {
 	/** The answers are stored: the dialog may close. */
@@ -38,8 +39,8 @@ function Checkbox({ label, note, isChecked, disabled = false, onChange }: Checkb
 }
 
 /**
- * The ads opt-in (docs/product.md §2 "Ads settings", §4 "Ads opt-in"): whether the player is over 16 and
- * allows interest-based ads; Save stores both answers (docs/product.md §3 "Opt-in data"). Under 16 there is
+ * The ads opt-in (docs/product.md §2 "Dialogs" (Ads settings), §4 "Ads opt-in (mobile)"): whether the player is over 16 and
+ * allows interest-based ads; Save stores both answers (docs/product.md §3 "Other" (opt-in data)). Under 16 there is
  * no consent to give. Shown at the app's first start until answered, reopened from Settings.
  */
 export function AdsDialog({ onSaved }: Props) {

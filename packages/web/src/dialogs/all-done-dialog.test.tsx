@@ -3,9 +3,12 @@ import { act, screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
 import { dailyAnswer, guess, playerWithFakeTimers } from '../game/test-helpers.tsx'
-import { ALL_DONE_DELAY_MS } from '../hooks/use-all-done.ts'
-import { STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { writeValue } from '../storage/store.ts'
 import { renderApp } from '../test/render-app.tsx'
+
+/** docs/product.md §4 "All games done": the dialog opens 1 s after the last end shows. */
+const ALL_DONE_DELAY_MS = 1000
 
 afterEach(() => {
 	vi.useRealTimers()

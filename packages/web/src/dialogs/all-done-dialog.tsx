@@ -8,7 +8,7 @@ import { useShareWords } from '../hooks/use-share-words.ts'
 import { useSiteUrl } from '../hooks/use-site-url.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { disabledOfEntry } from '../modes/classic/challenger-record.ts'
-import { useDayEntries } from '../storage.ts'
+import { useDayEntries } from '../storage/records.ts'
 import '../components/game-screen.css'
 
 function ModeResult({ mode, nbGuesses }: { mode: Mode; nbGuesses: number }) {
@@ -23,7 +23,7 @@ function ModeResult({ mode, nbGuesses }: { mode: Mode; nbGuesses: number }) {
 	)
 }
 
-/** Every mode of the day found (docs/product.md §2 "Complete-all dialog"): the day, the countdown, the games, the share box. */
+/** Every mode of the day found (docs/product.md §2 "Dialogs" (Complete-all dialog)): the day, the countdown, the games, the share box. */
 export function AllDoneDialog() {
 	const { t } = useTranslation()
 	const { gameNumero, region } = useToday()

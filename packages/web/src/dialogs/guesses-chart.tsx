@@ -5,7 +5,7 @@ import 'chartist/dist/index.css'
 
 type Props = { games: readonly GameRecord[]; label: string }
 
-/** The line graph of guesses per won game (docs/product.md §2 "Stats"), drawn by Chartist as a named SVG. */
+/** The line graph of guesses per won game (docs/product.md §2 "Dialogs" (Stats)), drawn by Chartist as a named SVG. */
 export function GuessesChart({ games, label }: Props) {
 	const container = useRef<HTMLDivElement>(null)
 	// Chartist draws into the DOM node itself: a real side effect, undone on cleanup

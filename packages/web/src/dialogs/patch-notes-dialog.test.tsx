@@ -2,7 +2,8 @@ import { loadPatchNotes } from '@dragondle/content/patch-notes'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
-import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 const NOTES = loadPatchNotes()

@@ -4,14 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { ReminderText } from '../app-mode/daily-notification.ts'
 import { askToNotify, scheduleReminder } from '../app-mode/reminder.ts'
 import { Switch } from '../components/switch.tsx'
-import {
-	type NotificationSettings,
-	removeValue,
-	STORAGE_KEYS,
-	type StoredKey,
-	useValue,
-	writeValue,
-} from '../storage.ts'
+import { type NotificationSettings, STORAGE_KEYS, type StoredKey } from '../storage/keys.ts'
+import { removeValue, useValue, writeValue } from '../storage/store.ts'
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour)
 /** Quarter hours only (docs/product.md §9). */

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { deviceRegion } from '../config.ts'
-import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { SettingsDialog } from './settings-dialog.tsx'
 
 const APP_ONLY = ['Haptics', 'Daily notification']

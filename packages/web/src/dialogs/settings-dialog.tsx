@@ -2,7 +2,8 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../components/switch.tsx'
 import { useAppMode } from '../platform.ts'
-import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 import { RegionField } from './settings-region.tsx'
 import './settings-dialog.css'
 
@@ -14,7 +15,7 @@ type Props = {
 	onOpenAds?: () => void
 }
 
-/** The Settings dialog's body (docs/product.md §2, issue #10): every choice is stored as soon as it is made. */
+/** The Settings dialog's body (docs/product.md §2, decision 080): every choice is stored as soon as it is made. */
 export function SettingsDialog({ onOpenAds = () => undefined }: Props) {
 	const { t } = useTranslation('settings')
 	const isAppMode = useAppMode()

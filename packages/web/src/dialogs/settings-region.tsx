@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { deviceRegion } from '../config.ts'
-import { STORAGE_KEYS, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 
 const CHOICES = ['auto', 'eu', 'us'] as const
 

@@ -7,7 +7,7 @@ function intentUrl(text: string): string {
 }
 
 /**
- * Copy and Share of the stats text (docs/product.md §2 "Stats"): Share uses the Web Share API where the
+ * Copy and Share of the stats text (docs/product.md §2 "Dialogs" (Stats)): Share uses the Web Share API where the
  * browser has it, else a microblog intent in a new tab; a refused clipboard shows the text in a box
  * the player can select.
  */

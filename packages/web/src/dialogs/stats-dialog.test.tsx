@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
-import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readHistory } from '../storage/records.ts'
+import { writeValue } from '../storage/store.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 function todayNumero(): number {

@@ -60,7 +60,7 @@ function ExportView({ onRetry }: { onRetry: () => void }) {
 	)
 }
 
-/** Spec §4 "Transfer: import": an intro, three instruction steps, then the token. */
+/** docs/product.md §4 "Transfer: import": an intro, three instruction steps, then the token. */
 function ImportView({ onDone }: { onDone: () => void }) {
 	const { t } = useTranslation()
 	const steps = t('transfer.steps', { returnObjects: true }) as string[]

@@ -22,15 +22,9 @@ import {
 } from '../api-client.ts'
 import { ClientError } from '../api-request.ts'
 import { runtimeConfig } from '../config.ts'
-import {
-	entryFor,
-	guessesOf,
-	readHistory,
-	readValue,
-	STORAGE_KEYS,
-	saveHistoryEntry,
-	writeValue,
-} from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { entryFor, guessesOf, readHistory, saveHistoryEntry } from '../storage/records.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { challengeNumero, DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
 import { postWinAsPlayer } from './player-id.ts'
@@ -72,7 +66,7 @@ async function fetchAnswerOf<M extends Mode>(mode: M, utc: number): Promise<Dail
 	return answer as DailyAnswerOf<M>
 }
 
-/** A past game's answer (issue #13): asked of the server, which alone decides it is not in the future. */
+/** A past game's answer (decision 084): asked of the server, which alone decides it is not in the future. */
 async function fetchPastAnswerOf<M extends Mode>(mode: M, utc: number, gameNumero: number) {
 	try {
 		const { answer } = await fetchPastAnswer(mode, utc, gameNumero)
@@ -86,7 +80,7 @@ async function fetchPastAnswerOf<M extends Mode>(mode: M, utc: number, gameNumer
 }
 
 /**
- * A practice round's answer (issue #13): the one kept for this round (a reload plays it again), else
+ * A practice round's answer (decision 084): the one kept for this round (a reload plays it again), else
  * a new random one from the server. It carries the round as its game number.
  */
 async function fetchPracticeAnswerOf<M extends Mode>(mode: M, round: number, series: string | null) {
@@ -223,7 +217,7 @@ export function sharedDay<M extends Mode>(
 /**
  * Records a win in the mode's history at once (rank still being counted), posts it, then saves the
  * rank, and returns today's winner count after it. The
- * server's rank wins (docs/architecture.md "Winners and rank"); when the post fails the spec's rule applies:
+ * server's rank wins (docs/architecture.md "Winners and rank"); when the post fails, docs/product.md §4 "Game flow" applies:
  * max(known count, fetched count) + 1, the count read once and the known one only if it has arrived.
  */
 export async function recordWin<M extends Mode>(

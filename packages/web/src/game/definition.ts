@@ -1,7 +1,7 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Character, DailyAnswerOf, GameStatus, Mode, ShareWords } from '@dragondle/core'
 import type { ComponentType } from 'react'
-import type { HistoryEntry } from '../storage.ts'
+import type { HistoryEntry } from '../storage/keys.ts'
 import type { Play } from './play.ts'
 
 /** What one mode's screen knows of today, read once per load (and again when the day changes). */
@@ -12,7 +12,7 @@ export type Day<M extends Mode> = {
 	answerCharacter: Character
 	pack: PlayContent
 	utc: number
-	/** Today's game or a past day's (issue #13). */
+	/** Today's game or a past day's (decision 084). */
 	play: Play
 	/** The guesses stored when the day loaded: they appear at once, later ones animate in. */
 	restoredGuesses: readonly string[]

@@ -1,7 +1,7 @@
 import { dayOfGame } from '@dragondle/core'
 import { runtimeConfig } from '../config.ts'
 
-/** A game's day as people read it ('January 5, 2026'), in the region's calendar (issue #13). */
+/** A game's day as people read it ('January 5, 2026'), in the region's calendar (decision 084). */
 export function formatGameDay(gameNumero: number, language: string): string {
 	const day = dayOfGame(gameNumero, runtimeConfig().launchDay)
 	const format = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' })

@@ -3,7 +3,9 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
-import { readHistory, readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readHistory } from '../storage/records.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import {
 	DEFINITIONS,
 	dailyAnswer,
@@ -17,7 +19,7 @@ import {
 
 /** The daily-game flow every mode shares, tested once for all of them (docs/product.md §4 "Game flow"). */
 
-/** Spec §9: Classic waits for its 8 tiles to flip (550 ms each), the other modes 250 ms. */
+/** docs/product.md §9: Classic waits for its 8 tiles to flip (550 ms each), the other modes 250 ms. */
 const END_DELAYS: Record<Mode, number> = { classic: 4400, fusion: 250, technique: 250, silhouette: 250 }
 
 const WIN_HEADING = { level: 2, name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ } as const
@@ -356,6 +358,7 @@ test.each(MODES)(
 test.each(MODES)(
 	'%s: a win made in another tab shows the end here at once, without confetti or scrolling',
 	async (mode) => {
+		playerWithFakeTimers()
 		const scrollIntoView = vi.fn()
 		Element.prototype.scrollIntoView = scrollIntoView
 		const matchMedia = vi.fn(() => ({ matches: true }))
@@ -369,7 +372,8 @@ test.each(MODES)(
 			window.dispatchEvent(new StorageEvent('storage', { key: `app:v1:${mode}:guesses`, newValue: otherTab }))
 		})
 		expect(await screen.findByRole('heading', WIN_HEADING)).toBeInTheDocument()
-		await new Promise((resolve) => setTimeout(resolve, 700))
+		// what a win made here would do after the end delay does not come, even well after it
+		await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs * 2))
 		expect(scrollIntoView).not.toHaveBeenCalled()
 		expect(matchMedia).not.toHaveBeenCalled()
 		expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)

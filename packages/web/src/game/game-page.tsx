@@ -27,7 +27,7 @@ type GameProps<M extends Mode> = {
 	onAnswerChanged: () => void
 }
 
-/** One day's game once loaded: the common screen (docs/product.md §2 "Game screen") around the mode's board. */
+/** One day's game once loaded: the common screen (docs/product.md §2 "Game screen (common)") around the mode's board. */
 function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameProps<M>) {
 	const day = use(dayPromise)
 	// a past day the server refused is an answer, not a failure: said plainly, never logged as an error
@@ -105,7 +105,7 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 type Props<M extends Mode> = {
 	definition: ModeDefinition<M>
 	pack?: PlayContent
-	/** Today's game (the default) or a past day's from the archive (issue #13). */
+	/** Today's game (the default) or a past day's from the archive (decision 084). */
 	play?: Play
 }
 

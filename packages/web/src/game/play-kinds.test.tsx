@@ -2,9 +2,11 @@ import { encryptJson, gameNumeroAt } from '@dragondle/core'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter, Outlet } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
-import type { LayoutContext } from '../components/root-layout.tsx'
 import { deviceRegion, runtimeConfig } from '../config.ts'
-import { readHistory, readValue, STORAGE_KEYS } from '../storage.ts'
+import type { LayoutContext } from '../shell/layout-context.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readHistory } from '../storage/records.ts'
+import { readValue } from '../storage/store.ts'
 import { GamePage } from './game-page.tsx'
 import type { Play } from './play.ts'
 import {
@@ -18,7 +20,7 @@ import {
 	TestRoutes,
 } from './test-helpers.tsx'
 
-/** Issue #13: a past day (the archive) and practice run the daily flow, recorded apart. */
+/** Decision 084: a past day (the archive) and practice run the daily flow, recorded apart. */
 
 afterEach(() => {
 	vi.unstubAllGlobals()

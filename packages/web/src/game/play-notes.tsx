@@ -2,12 +2,12 @@ import type { Character, Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PlayLinks } from '../components/play-links.tsx'
-import { startNextPracticeRound } from '../storage.ts'
+import { startNextPracticeRound } from '../storage/records.ts'
 import '../components/play.css'
 
 type FutureProps = { mode: Mode; gameNumero: number }
 
-/** A past day's URL that names a day not past yet: refused, with the way back (issue #13). */
+/** A past day's URL that names a day not past yet: refused, with the way back (decision 084). */
 export function FutureGame({ mode, gameNumero }: FutureProps) {
 	const { t } = useTranslation('play')
 	return (
@@ -20,7 +20,7 @@ export function FutureGame({ mode, gameNumero }: FutureProps) {
 	)
 }
 
-/** Practice's next round (issue #13): a new random character. */
+/** Practice's next round (decision 084): a new random character. */
 export function NewPracticeGame({ mode }: { mode: Mode }) {
 	const { t } = useTranslation('play')
 	return (

@@ -1,14 +1,14 @@
 import type { Mode, PracticeSeries } from '@dragondle/core'
-import { STORAGE_KEYS, type StoredGuesses, type StoredKey } from '../storage.ts'
+import { STORAGE_KEYS, type StoredGuesses, type StoredKey } from '../storage/keys.ts'
 
 /**
- * Which kind of game is on screen (issue #13): today's, or a past day's from the archive. The flow
+ * Which kind of game is on screen (decision 084): today's, or a past day's from the archive. The flow
  * is the same; what it reads, records and posts depends on it.
  */
 export type Play =
 	| { kind: 'daily' }
 	| { kind: 'archive'; gameNumero: number }
-	/** Practice: a random answer per round, of one series or any (issue #13). */
+	/** Practice: a random answer per round, of one series or any (decision 084). */
 	| { kind: 'practice'; round: number; series: PracticeSeries | null }
 	/** A friend's challenge link: the same answer, and how many guesses the friend took. */
 	| { kind: 'challenge'; token: string; nbGuesses: number }

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, onTestFinished, test, vi } from 'vitest'
-import { readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { postWinAsPlayer } from './player-id.ts'
 
 /** Posts of wins and issues of ids do not wait between their attempts here. */

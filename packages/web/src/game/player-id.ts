@@ -1,7 +1,8 @@
 import { type Mode, UNKNOWN_PLAYER, type WinResponse } from '@dragondle/core'
 import { issuePlayerId, postWin } from '../api-client.ts'
 import type { ClientOptions } from '../api-request.ts'
-import { readValue, removeValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue, removeValue, writeValue } from '../storage/store.ts'
 
 /** The id being asked for, shared by the wins posted meanwhile, so they ask the server once. */
 let issuing: Promise<string | null> | null = null

@@ -2,7 +2,7 @@ import { isSameName, type Mode, nextResetAt, regionForOffset } from '@dragondle/
 import { useEffect, useRef } from 'react'
 import { fetchAnswerName } from '../api-client.ts'
 
-/** Spec §4 "Daily rollover": the answer is asked again this many seconds before midnight, and at it. */
+/** docs/product.md §4 "Daily rollover": the answer is asked again this many seconds before midnight, and at it. */
 export const CHECK_BEFORE_RESET_S = [120, 90, 60, 30, 0] as const
 /** Focus, visibility and load often fire together: one check per this long (docs/product.md §9). */
 const RESUME_COOLDOWN_MS = 300

@@ -3,19 +3,16 @@ import { startTransition, useEffect, useMemo, useState, useTransition } from 're
 import { fetchAnswerName } from '../api-client.ts'
 import { celebrate } from '../components/confetti.ts'
 import { hapticTap } from '../platform.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
 import {
 	entryFor,
 	guessesOf,
 	readHistory,
-	readValue,
-	removeValue,
-	STORAGE_KEYS,
 	saveArchiveEntry,
 	savePracticeEntry,
 	useHistory,
-	useValue,
-	writeValue,
-} from '../storage.ts'
+} from '../storage/records.ts'
+import { readValue, removeValue, useValue, writeValue } from '../storage/store.ts'
 import { recordWin } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { guessesKeyOf, type Play } from './play.ts'
@@ -54,7 +51,7 @@ export function useDailyGame<M extends Mode>(
 	const practiceRecord = useValue(STORAGE_KEYS.practiceRecord[mode])
 	const practiceEntry =
 		play.kind === 'practice' ? practiceRecord.find((known) => known.round === play.round) : undefined
-	/** A practice round given up: it counts as lost, and the answer shows (issue #13). */
+	/** A practice round given up: it counts as lost, and the answer shows (decision 084). */
 	const isGivenUp = practiceEntry?.isWon === false
 	// the archive's and practice's games are recorded apart: never in the daily statistics or streaks
 	const entry =
@@ -88,7 +85,7 @@ export function useDailyGame<M extends Mode>(
 
 	// A win posted offline keeps an estimated rank (recordWin). A page left open, such as the
 	// installed app, posts it again as soon as the network is back, not only on the next load
-	// (issue #12); the server counts a player once per game, so a second post is safe.
+	// (decision 086); the server counts a player once per game, so a second post is safe.
 	const isRankEstimated = entry?.estimated === true
 	useEffect(() => {
 		if (!isRankEstimated) return undefined

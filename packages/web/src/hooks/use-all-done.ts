@@ -1,6 +1,8 @@
 import { MODES } from '@dragondle/core'
 import { useEffect, useRef, useState } from 'react'
-import { readModesDone, readValue, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readModesDone } from '../storage/records.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { useToday } from './use-today.ts'
 
 /** The all-done dialog opens this long after the last game's end shows (docs/product.md §4, §9). */

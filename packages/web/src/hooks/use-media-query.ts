@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-/** Spec §9: the narrow layout, the app banner and the info box's limit (600 px or less). */
+/** docs/product.md §9: the narrow layout, the app banner and the info box's limit (600 px or less). */
 export const NARROW_SCREEN = '(max-width: 600px)'
 
 /** Whether a media query matches now, re-rendering when it changes (a resize, a rotation); false on a server. */

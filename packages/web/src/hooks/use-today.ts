@@ -1,7 +1,7 @@
 import { gameNumeroAt, nextResetAt, type Region } from '@dragondle/core'
 import { useMemo, useSyncExternalStore } from 'react'
 import { playerRegion, playerUtcOffset, runtimeConfig } from '../config.ts'
-import { subscribe as subscribeToStorage } from '../storage.ts'
+import { subscribe as subscribeToStorage } from '../storage/store.ts'
 
 export type Today = { region: Region; utc: number; gameNumero: number }
 

@@ -1,6 +1,6 @@
 import type { Mode } from '@dragondle/core'
 import { expect, test } from 'vitest'
-import { nextModeAfter } from './registry.tsx'
+import { nextModeAfter } from './modes.ts'
 
 test.each<[Mode, Mode[], Mode | null]>([
 	['classic', [], 'fusion'],

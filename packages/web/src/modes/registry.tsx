@@ -1,10 +1,10 @@
-import { MODES, type Mode } from '@dragondle/core'
+import type { Mode } from '@dragondle/core'
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
 import type { ModeDefinition } from '../game/definition.ts'
 import type { Play } from '../game/play.ts'
 import { loadNamespaces } from '../i18n.ts'
 
-/** What a mode's page is told: today's game by default, or a past day's (issue #13). */
+/** What a mode's page is told: today's game by default, or a past day's (decision 084). */
 export type ModePageProps = { play?: Play }
 
 /** What the app gets of a mode: its page (the shared game screen around its board) and its help. */
@@ -36,8 +36,9 @@ function registered<M extends Mode>(load: () => Promise<ModeChunk<M>>): Register
 }
 
 /**
- * The mode registry (docs/architecture.md): one entry per mode, in the order the game presents them. Routes,
- * the header's progress, the menu, the footer, the help dialog and the next-mode card come from it.
+ * The mode registry (docs/architecture.md): one entry per mode, in the order the game presents them. The routes,
+ * the help dialog, the archive's and practice's pages and the challenge page load a mode's page
+ * and help from it; widgets that only list the modes import `modes.ts`, which imports no page.
  * Adding a mode is one entry here, its definition beside its board, and its reveal in core.
  */
 export const MODE_REGISTRY = {
@@ -46,13 +47,3 @@ export const MODE_REGISTRY = {
 	technique: registered(() => import('./technique/technique-mode.tsx')),
 	silhouette: registered(() => import('./silhouette/silhouette-mode.tsx')),
 } satisfies Record<Mode, RegisteredMode>
-
-/** The modes in play order. */
-export const GAME_MODES: readonly Mode[] = MODES
-
-/** The next mode after `current`, in order and wrapping round, not yet done today; null when all are. */
-export function nextModeAfter(current: Mode, done: ReadonlySet<Mode>): Mode | null {
-	const start = GAME_MODES.indexOf(current)
-	const rest = [...GAME_MODES.slice(start + 1), ...GAME_MODES.slice(0, start)]
-	return rest.find((mode) => !done.has(mode)) ?? null
-}

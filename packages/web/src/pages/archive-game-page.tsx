@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router'
 import { gameNumeroOfParam } from '../game/play.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 
-/** A past day's game of a mode, `/<mode>/archive/<game number>` (issue #13): the daily flow on that day. */
+/** A past day's game of a mode, `/<mode>/archive/<game number>` (decision 084): the daily flow on that day. */
 export function ArchiveGamePage({ mode }: { mode: Mode }) {
 	const { t } = useTranslation('play')
 	const gameNumero = gameNumeroOfParam(useParams().gameNumero)

@@ -6,8 +6,10 @@ import '../components/play.css'
 import { useRuntimeConfig } from '../config.ts'
 import { formatGameDay } from '../game/game-day.ts'
 import { useToday } from '../hooks/use-today.ts'
-import { GAME_MODES } from '../modes/registry.tsx'
-import { entryFor, type HistoryEntry, STORAGE_KEYS, useHistory, useValue } from '../storage.ts'
+import { GAME_MODES } from '../modes/modes.ts'
+import { type HistoryEntry, STORAGE_KEYS } from '../storage/keys.ts'
+import { entryFor, useHistory } from '../storage/records.ts'
+import { useValue } from '../storage/store.ts'
 
 /** One past day of the calendar and how the player did on it. */
 type PastDay = {
@@ -30,7 +32,7 @@ function pastMonths(today: number, launchDay: string, days: (numero: number, day
 }
 
 /**
- * A mode's archive (issue #13): every past day since launch as a calendar, each a link named by its
+ * A mode's archive (decision 084): every past day since launch as a calendar, each a link named by its
  * date and whether it was won (in the archive or on the day, with the guesses) or not played.
  */
 export function ArchivePage({ mode }: { mode: Mode }) {

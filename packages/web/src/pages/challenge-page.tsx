@@ -7,7 +7,7 @@ import { Loading } from '../components/loading.tsx'
 import { resolveChallenge } from '../game/day.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 
-/** A friend's challenge link, `/challenge/<token>` (issue #13): the same answer in the same mode. */
+/** A friend's challenge link, `/challenge/<token>` (decision 084): the same answer in the same mode. */
 export function ChallengePage() {
 	const token = useParams().token ?? ''
 	return (

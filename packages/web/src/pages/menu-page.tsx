@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { PlayLinks } from '../components/play-links.tsx'
-import { GAME_MODES } from '../modes/registry.tsx'
+import { GAME_MODES } from '../modes/modes.ts'
 import { hapticTap, isAppBuild } from '../platform.ts'
 
 /** The home page: one card per mode, and the install offer where the browser makes one (not in the app). */

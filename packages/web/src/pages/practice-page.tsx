@@ -3,13 +3,15 @@ import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../components/play.css'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
-import { STORAGE_KEYS, startNextPracticeRound, useValue, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { startNextPracticeRound } from '../storage/records.ts'
+import { useValue, writeValue } from '../storage/store.ts'
 
 /** The modes whose practice can be filtered by series (the answer is a character's look or card). */
 const SERIES_MODES: ReadonlySet<Mode> = new Set(['classic', 'silhouette'])
 
 /**
- * A mode's practice, `/<mode>/practice` (issue #13): unlimited rounds with a random answer, a series
+ * A mode's practice, `/<mode>/practice` (decision 084): unlimited rounds with a random answer, a series
  * filter in Classic and Silhouette, and its own statistics.
  */
 export function PracticePage({ mode }: { mode: Mode }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-/** What each place keeps (docs/product.md §2 "/privacy_policy"); each key is a paragraph of privacy.* in common.json. */
+/** What each place keeps (docs/product.md §2 "Routes"); each key is a paragraph of privacy.* in common.json. */
 const SECTIONS = [
 	{ heading: 'deviceHeading', paragraphs: ['device', 'clear'] },
 	{ heading: 'serverHeading', paragraphs: ['wins', 'transfer', 'streakCodes', 'limits', 'logs'] },

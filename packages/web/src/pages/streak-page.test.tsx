@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { readHistory, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readHistory } from '../storage/records.ts'
+import { writeValue } from '../storage/store.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 type Game = { mode: string; gameNumero: number; nbGuesses: number }

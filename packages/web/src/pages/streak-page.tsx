@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { redeemStreakCode } from '../api-client.ts'
-import { entryFor, readHistory, saveHistoryEntry } from '../storage.ts'
+import { entryFor, readHistory, saveHistoryEntry } from '../storage/records.ts'
 
 /** After a restore, home follows (docs/product.md §4 "Streak restore page"). */
 const HOME_AFTER_MS = 2000

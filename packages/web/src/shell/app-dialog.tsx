@@ -1,10 +1,10 @@
 import type { Mode } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Dialog, type DialogKind } from '../components/dialog.tsx'
+import { Loading } from '../components/loading.tsx'
 import { loadNamespaces } from '../i18n.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
-import { Dialog, type DialogKind } from './dialog.tsx'
-import { Loading } from './loading.tsx'
 
 type Props = {
 	kind: DialogKind

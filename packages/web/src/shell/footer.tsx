@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import type { DialogKind } from '../components/dialog.tsx'
+import { ModeIcon } from '../components/mode-icon.tsx'
 import { useRuntimeConfig } from '../config.ts'
-import { GAME_MODES } from '../modes/registry.tsx'
+import { GAME_MODES } from '../modes/modes.ts'
 import { useAppMode } from '../platform.ts'
-import type { DialogKind } from './dialog.tsx'
-import { ModeIcon } from './mode-icon.tsx'
 
 type Props = { onOpenDialog: (kind: DialogKind) => void }
 

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
 import { dailyAnswer } from '../game/test-helpers.tsx'
-import { STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { writeValue } from '../storage/store.ts'
 import { renderApp } from '../test/render-app.tsx'
 
 function todayNumero(): number {

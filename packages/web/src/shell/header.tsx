@@ -1,22 +1,24 @@
 import { type Mode, statsOf } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { DialogKind } from '../components/dialog.tsx'
+import { GamesProgress } from '../components/games-progress.tsx'
+import { HeaderButton } from '../components/header-button.tsx'
+import { Icon } from '../components/icons.tsx'
+import { LanguagePicker } from '../components/language-picker.tsx'
+import { Logo } from '../components/logo.tsx'
+import { PlayKindLine } from '../components/play-kind-line.tsx'
+import { StreakFlame } from '../components/streak-flame.tsx'
 import type { PlayKind } from '../game/play.ts'
 import { useToday } from '../hooks/use-today.ts'
-import { useHistory } from '../storage.ts'
-import type { DialogKind } from './dialog.tsx'
-import { GamesProgress } from './games-progress.tsx'
-import { HeaderButton } from './header-button.tsx'
-import { Icon } from './icons.tsx'
-import { LanguagePicker } from './language-picker.tsx'
-import { Logo } from './logo.tsx'
-import { PlayKindLine } from './play-kind-line.tsx'
-import { StreakFlame } from './streak-flame.tsx'
+import { useHistory } from '../storage/records.ts'
 
 type Props = { mode: Mode | null; play: PlayKind | null; onOpenDialog: (kind: DialogKind) => void }
 
 // Classic only: the button and the notes its dot is about load with the Classic page, never on the others
-const NotesButton = lazy(() => import('./notes-button.tsx').then((m) => ({ default: m.NotesButton })))
+const NotesButton = lazy(() =>
+	import('../components/notes-button.tsx').then((m) => ({ default: m.NotesButton })),
+)
 
 /** Opens the patch notes and remembers the newest as seen (loading the notes if the button came before them). */
 function openNotes(onOpenDialog: Props['onOpenDialog']) {

@@ -1,8 +1,8 @@
 import type { Mode } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
 import { useOutletContext } from 'react-router'
+import type { DialogKind } from '../components/dialog.tsx'
 import type { PlayKind } from '../game/play.ts'
-import type { DialogKind } from './dialog.tsx'
 
 // What the layout shares with the routes and the pages, apart from the layout itself: a page that
 // opens a dialog or ends a game imports this, never the layout (which imports the dialogs).

@@ -1,16 +1,9 @@
 import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { obfuscate } from './obfuscation.ts'
-import {
-	readHistory,
-	readValue,
-	STORAGE_KEYS,
-	saveHistoryEntry,
-	useHistory,
-	useModesDone,
-	useValue,
-	writeValue,
-} from './storage.ts'
+import { obfuscate } from '../obfuscation.ts'
+import { STORAGE_KEYS } from './keys.ts'
+import { readHistory, saveHistoryEntry, useHistory, useModesDone } from './records.ts'
+import { readValue, useValue, writeValue } from './store.ts'
 
 test.each([
 	['not JSON', '{not json'],

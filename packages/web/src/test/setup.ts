@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { createI18n, NAMESPACES } from '../i18n.ts'
-import { discardUnsaved } from '../storage.ts'
+import { discardUnsaved } from '../storage/store.ts'
 import { matchMediaFor } from './runtime-config.ts'
 
 // every namespace at once: a test meets the strings as a page does once its chunks have arrived

@@ -1,7 +1,9 @@
 import { MODES, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { type HistoryEntry, readProgress, replaceProgress, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { type HistoryEntry, STORAGE_KEYS } from '../storage/keys.ts'
+import { readProgress, replaceProgress } from '../storage/records.ts'
+import { writeValue } from '../storage/store.ts'
 import {
 	MAX_PAYLOAD_BYTES,
 	MAX_PAYLOAD_ITEMS,

@@ -1,6 +1,6 @@
 import { decryptJson, encryptJson, MODES } from '@dragondle/core'
 import * as z from 'zod/mini'
-import { type HistoryEntry, progressKeys, STORAGE_KEYS } from '../storage.ts'
+import { type HistoryEntry, progressKeys, STORAGE_KEYS } from '../storage/keys.ts'
 
 /**
  * The transfer payload (docs/product.md §3): the progress keys by name, each history packed as parallel
@@ -30,7 +30,7 @@ const MAX_VALUE_DEPTH = 4
  */
 const SLICE_BYTES = 1024
 
-/** A history as parallel lists (docs/product.md §3 "stats compressed into two parallel lists"), plus the rest of each entry. */
+/** A history as parallel lists (docs/product.md §3 "Transfer payload"), plus the rest of each entry. */
 type PackedHistory = {
 	games: number[]
 	guesses: number[]

@@ -1,6 +1,8 @@
 import { TOKEN_LENGTH } from '@dragondle/core'
 import { type CallResult, createTransferToken, fetchTransferData } from '../api-client.ts'
-import { readProgress, readValue, replaceProgress, STORAGE_KEYS, writeValue } from '../storage.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readProgress, replaceProgress } from '../storage/records.ts'
+import { readValue, writeValue } from '../storage/store.ts'
 import { openPayload, packProgress, sealPayload, unpackProgress } from './payload.ts'
 
 /**

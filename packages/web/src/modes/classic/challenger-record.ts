@@ -1,5 +1,6 @@
 import { type ClassicCategory, disabledCategories } from '@dragondle/core'
-import { type HistoryEntry, readValue, STORAGE_KEYS } from '../../storage.ts'
+import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
+import { readValue } from '../../storage/store.ts'
 
 /**
  * A Classic win keeps the categories it was played without in its history entry's `extras`, one

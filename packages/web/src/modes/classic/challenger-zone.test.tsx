@@ -10,10 +10,12 @@ import {
 	renderMode,
 	stubApi,
 } from '../../game/test-helpers.tsx'
-import { readHistory, STORAGE_KEYS, saveHistoryEntry, writeValue } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { readHistory, saveHistoryEntry } from '../../storage/records.ts'
+import { writeValue } from '../../storage/store.ts'
 import { ClassicHelp } from './classic-help.tsx'
 
-/** Classic's challenger zone, its clue and its help (issue #10, docs/product.md §4 "Challenger zone", "Clues"). */
+/** Classic's challenger zone, its clue and its help (decision 081, docs/product.md §4 "Challenger zone (Classic)", "Clues"). */
 
 afterEach(() => {
 	vi.unstubAllGlobals()

@@ -10,7 +10,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/dialog.tsx'
 import { Switch } from '../../components/switch.tsx'
-import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { useValue, writeValue } from '../../storage/store.ts'
 import './challenger-zone.css'
 
 type Props = {
@@ -19,7 +20,7 @@ type Props = {
 }
 
 /**
- * The challenger zone (docs/product.md §2 "Dialogs", §4 "Challenger zone"): a button on Classic's screen that
+ * The challenger zone (docs/product.md §2 "Dialogs", §4 "Challenger zone (Classic)"): a button on Classic's screen that
  * opens a dialog of one switch per category. Only Classic has it, so its open state lives here
  * rather than in the layout's dialog value (decision 081).
  */

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { STORAGE_KEYS, writeValue } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { writeValue } from '../../storage/store.ts'
 import { ClassicHelp } from './classic-help.tsx'
 import { ColorTutorial } from './color-tutorial.tsx'
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { useValue, writeValue } from '../../storage/store.ts'
 
 /** The colour legend above the grid; closing it is remembered on this device (docs/product.md §2). */
 export function ColorTutorial() {

@@ -9,7 +9,9 @@ import {
 	renderMode,
 	stubApi,
 } from '../../game/test-helpers.tsx'
-import { readHistory, readValue, STORAGE_KEYS } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { readHistory } from '../../storage/records.ts'
+import { readValue } from '../../storage/store.ts'
 
 /** What the image modes add to the shared flow: the hidden picture, its switches, the list, the clues. */
 

@@ -2,7 +2,8 @@ import { type DailyAnswerOf, zoomFraction } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
 import type { BoardProps } from '../../game/definition.ts'
-import { STORAGE_KEYS, useValue, writeValue } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from './hidden-picture.tsx'
 
 type Props = (BoardProps<'fusion'> | BoardProps<'silhouette'>) & {

@@ -1,4 +1,5 @@
-import { readValue, STORAGE_KEYS, writeValue } from '../../storage.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { readValue, writeValue } from '../../storage/store.ts'
 
 /**
  * Notes the aids the player has while game `gameNumero` is played, after `wrongGuesses` wrong
