@@ -84,7 +84,7 @@ export { decryptJson, encryptJson } from './crypto.ts'
 export { type DrawVersion, LATEST_DRAW_VERSION } from './draw-version.ts'
 export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
-export { MODES } from './modes.ts'
+export { MODES, nextModeAfter } from './modes.ts'
 export { PRERENDERED_PATHS, pageFileOf, SHARED_PAGE_FILE } from './pages.ts'
 export type { Rect, Size } from './reveal.ts'
 export {

@@ -1,10 +1,9 @@
+import { MODES } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router'
 import { ModeLoading } from './components/game-frame.tsx'
-import { GAME_MODES } from './modes/modes.ts'
 import { MODE_REGISTRY } from './modes/registry.tsx'
-import type { RouteHandle } from './shell/layout-context.ts'
-import { RootLayout } from './shell/root-layout.tsx'
+import { RootLayout, type RouteHandle } from './shell/root-layout.tsx'
 
 // Each page is its own chunk; the layout's Suspense shows the loading indicator meanwhile.
 const MenuPage = lazy(() => import('./pages/menu-page.tsx').then((m) => ({ default: m.MenuPage })))
@@ -36,7 +35,7 @@ export const routes: RouteObject[] = [
 		element: <RootLayout handleOf={handleOf} />,
 		children: [
 			{ index: true, element: <MenuPage /> },
-			...GAME_MODES.flatMap((mode) => {
+			...MODES.flatMap((mode) => {
 				const { Page } = MODE_REGISTRY[mode]
 				const modeHandle = handle({ mode, titleKey: `modes.${mode}.title` })
 				return [

@@ -40,9 +40,6 @@ function keepTabInside(event: KeyboardEvent<HTMLDialogElement>): void {
 	}
 }
 
-/** Every dialog of the app; the layout keeps which one is open as a single value. */
-export type DialogKind = 'stats' | 'help' | 'transfer' | 'notes' | 'settings' | 'about' | 'allDone' | 'ads'
-
 type Props = {
 	title: string
 	/** Without it the dialog has no close button and Esc leaves it open: it must be answered (the ads opt-in). */

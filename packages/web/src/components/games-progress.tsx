@@ -1,8 +1,8 @@
 import type { Mode } from '@dragondle/core'
+import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
 import { useToday } from '../hooks/use-today.ts'
-import { GAME_MODES } from '../modes/modes.ts'
 import { useModesDone } from '../storage/records.ts'
 import { ModeIcon } from './mode-icon.tsx'
 
@@ -36,7 +36,7 @@ export function GamesProgress() {
 	return (
 		<nav className="games-progress" aria-label={t('header.gamesProgress')}>
 			<ul>
-				{GAME_MODES.map((mode) => (
+				{MODES.map((mode) => (
 					<ProgressItem key={mode} mode={mode} isWon={done.has(mode)} />
 				))}
 			</ul>

@@ -47,6 +47,9 @@ async function openTransfer(path = '/fusion') {
 	const user = userEvent.setup()
 	const rendered = renderApp(path)
 	const server = transferServer()
+	// the game under the dialog has loaded its day first: while its page is suspended React may hold
+	// the dialog's updates with it, and the token would not show until the game did
+	await screen.findByRole('combobox', { name: /character name/i }, TOKEN_WAIT)
 	await user.click(await screen.findByRole('button', { name: 'Streak and data transfer' }))
 	const dialog = screen.getByRole('dialog', { name: 'Transfer my data' })
 	// the dialog's body loads when first opened

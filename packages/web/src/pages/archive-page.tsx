@@ -1,4 +1,4 @@
-import { dayOfGame, type Mode } from '@dragondle/core'
+import { dayOfGame, MODES, type Mode } from '@dragondle/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -6,7 +6,6 @@ import '../components/play.css'
 import { useRuntimeConfig } from '../config.ts'
 import { formatGameDay } from '../game/game-day.ts'
 import { useToday } from '../hooks/use-today.ts'
-import { GAME_MODES } from '../modes/modes.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../storage/keys.ts'
 import { entryFor, useHistory } from '../storage/records.ts'
 import { useValue } from '../storage/store.ts'
@@ -70,7 +69,7 @@ function ModeTabs({ current }: { current: Mode }) {
 	const { t } = useTranslation('play')
 	return (
 		<nav className="archive__modes" aria-label={t('archive.heading')}>
-			{GAME_MODES.map((mode) => (
+			{MODES.map((mode) => (
 				<Link
 					key={mode}
 					className="button"

@@ -1,9 +1,9 @@
+import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { PlayLinks } from '../components/play-links.tsx'
-import { GAME_MODES } from '../modes/modes.ts'
 import { hapticTap, isAppBuild } from '../platform.ts'
 
 /** The home page: one card per mode, and the install offer where the browser makes one (not in the app). */
@@ -14,7 +14,7 @@ export function MenuPage() {
 			<h1 id="menu-heading">{t('menu.heading')}</h1>
 			<p className="menu__intro">{t('menu.intro')}</p>
 			<ul className="menu__cards">
-				{GAME_MODES.map((mode) => (
+				{MODES.map((mode) => (
 					<li key={mode}>
 						<Link to={`/${mode}`} className={`mode-card mode-card--${mode}`} onClick={hapticTap}>
 							<ModeIcon mode={mode} size={56} />
@@ -26,7 +26,7 @@ export function MenuPage() {
 					</li>
 				))}
 			</ul>
-			<PlayLinks mode={GAME_MODES[0] ?? 'classic'} />
+			<PlayLinks mode={MODES[0] ?? 'classic'} />
 			{/* the app is installed already (decision 086) */}
 			{isAppBuild() ? null : <InstallButton />}
 		</section>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { AppDialog } from '../shell/app-dialog.tsx'
+import { AppDialog } from './app-dialog.tsx'
 
 const noop = () => undefined
 

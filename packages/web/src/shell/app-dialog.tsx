@@ -1,8 +1,9 @@
 import type { Mode } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Dialog, type DialogKind } from '../components/dialog.tsx'
+import { Dialog } from '../components/dialog.tsx'
 import { Loading } from '../components/loading.tsx'
+import type { DialogKind } from '../hooks/use-layout.ts'
 import { loadNamespaces } from '../i18n.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 

@@ -1,9 +1,9 @@
+import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { DialogKind } from '../components/dialog.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'
 import { useRuntimeConfig } from '../config.ts'
-import { GAME_MODES } from '../modes/modes.ts'
+import type { DialogKind } from '../hooks/use-layout.ts'
 import { useAppMode } from '../platform.ts'
 
 type Props = { onOpenDialog: (kind: DialogKind) => void }
@@ -60,7 +60,7 @@ function GamesHub() {
 								<ExternalLink href={game.url}>{game.name}</ExternalLink>
 							</li>
 						))
-					: GAME_MODES.map((mode) => (
+					: MODES.map((mode) => (
 							<li key={mode}>
 								<Link to={`/${mode}`} className="footer__game">
 									<ModeIcon mode={mode} size={24} />

@@ -1,17 +1,17 @@
 import { type Mode, statsOf } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DialogKind } from '../components/dialog.tsx'
 import { GamesProgress } from '../components/games-progress.tsx'
 import { HeaderButton } from '../components/header-button.tsx'
 import { Icon } from '../components/icons.tsx'
 import { LanguagePicker } from '../components/language-picker.tsx'
 import { Logo } from '../components/logo.tsx'
-import { PlayKindLine } from '../components/play-kind-line.tsx'
 import { StreakFlame } from '../components/streak-flame.tsx'
 import type { PlayKind } from '../game/play.ts'
+import type { DialogKind } from '../hooks/use-layout.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { useHistory } from '../storage/records.ts'
+import { PlayKindLine } from './play-kind-line.tsx'
 
 type Props = { mode: Mode | null; play: PlayKind | null; onOpenDialog: (kind: DialogKind) => void }
 

@@ -1,29 +1,36 @@
-import { pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
+import { type Mode, pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
+import type { ParseKeys } from 'i18next'
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { AppBanner } from '../components/app-banner.tsx'
-import type { DialogKind } from '../components/dialog.tsx'
 import { InfoBox } from '../components/info-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Loading } from '../components/loading.tsx'
+import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
+import type { DialogKind, LayoutContext } from '../hooks/use-layout.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
 import { loadNamespaces } from '../i18n.ts'
 import { useAppMode } from '../platform.ts'
-import { AppDialog } from '../shell/app-dialog.tsx'
-import { Footer } from '../shell/footer.tsx'
-import { Header } from '../shell/header.tsx'
-import type { LayoutContext, RouteHandle } from '../shell/layout-context.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'
+import { AppDialog } from './app-dialog.tsx'
+import { Footer } from './footer.tsx'
+import { Header } from './header.tsx'
 
 // app mode's toast, update notice and ad slot (decision 087): the web never loads them
 const AppChrome = lazy(async () => {
 	const [{ AppChrome }] = await Promise.all([import('../app-mode/app-chrome.tsx'), loadNamespaces('app')])
 	return { default: AppChrome }
 })
+
+/**
+ * What a route declares in its `handle`: the common.json key of its title, its mode if it is a
+ * game, and which kind of game it plays (the header says it).
+ */
+export type RouteHandle = { titleKey?: ParseKeys<'common'>; mode?: Mode; play?: PlayKind }
 
 type Props = {
 	/** The `handle` of the page at an address (app.tsx reads it from the route table). */

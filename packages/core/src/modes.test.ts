@@ -1,6 +1,6 @@
-import type { Mode } from '@dragondle/core'
 import { expect, test } from 'vitest'
 import { nextModeAfter } from './modes.ts'
+import type { Mode } from './schemas.ts'
 
 test.each<[Mode, Mode[], Mode | null]>([
 	['classic', [], 'fusion'],
