@@ -1,18 +1,25 @@
 import type { ContentPack } from '@dragondle/content'
-import { type ArtNames, PICTURES_URL } from '@dragondle/content/art-names'
+import type { ArtNames } from '@dragondle/content/art-names'
+import fastifyCors from '@fastify/cors'
 import rateLimit from '@fastify/rate-limit'
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import Fastify, {
+	type FastifyBaseLogger,
+	type FastifyInstance,
+	type FastifyRequest,
+	LogController,
+	type onRequestHookHandler,
+} from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import { clientNetwork } from './client-network.ts'
 import type { Config } from './config.ts'
-import { registerAppCors } from './cors.ts'
+import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
-import { createMetrics, type Metrics, measureRequests } from './metrics.ts'
+import { createMetrics, type Metrics, measureRequests, registerMetricsRoute, UNMATCHED } from './metrics.ts'
 import { createPlayerIds } from './player-ids.ts'
 import { registerAppVersionRoutes } from './routes/app-version.ts'
-import { registerCacheRoutes } from './routes/cache.ts'
+import { createBundleCache, registerApiCacheRoute, registerCacheRoutes } from './routes/cache.ts'
 import { registerChallengeRoutes } from './routes/challenges.ts'
 import { NO_STORE, type RouteContext } from './routes/context.ts'
 import { registerGamesRoutes } from './routes/games.ts'
@@ -23,18 +30,17 @@ import { registerPracticeRoutes } from './routes/practice.ts'
 import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
-import { dataSecurityHeaders, securityHeaders } from './security.ts'
-import { readBuildVersion } from './site-files.ts'
+import { DATA_HEADERS, PAGE_HEADERS } from './security.ts'
+import { readBuildVersion } from './site-dir.ts'
 import { staticRoutes } from './static.ts'
 import { guardStore } from './store/guarded-store.ts'
 import { withRedisWinners } from './store/redis-winners.ts'
 import type { Store } from './store/store.ts'
 import { type Clock, createSealedAnswers } from './today.ts'
-import { rememberingValidatorCompiler } from './validation.ts'
 
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
-const SECURITY_HEADERS = securityHeaders()
+
 /** No URL of ours is long; a longer one is refused with 414 before routing. */
 const MAX_URL_LENGTH = 2048
 /**
@@ -69,13 +75,19 @@ export type AppDeps = {
 	metrics?: Metrics
 }
 
-/** The whole HTTP surface (docs/architecture.md), ready for `inject()` or `listen()`; it never listens itself. */
+/**
+ * The whole HTTP surface (docs/architecture.md), ready for `inject()` or `listen()`; it never listens
+ * itself. Three contexts, each with its own security headers (security.ts) and not-found answer:
+ * the API (`/api/`) and the daily cache (`/cache/`), JSON with the app's CORS (@fastify/cors), and the
+ * site (pages, files, health, metrics). Requests are limited by @fastify/rate-limit and timed into
+ * prom-client (metrics.ts).
+ */
 export function buildApp(deps: AppDeps): FastifyInstance {
+	const metrics = deps.metrics ?? createMetrics()
 	const app = Fastify({
 		// Fastify's own logger would log two lines per request and, even with those switched off,
-		// make a child logger and attach response listeners for every request: a quarter of the
-		// cheapest routes' cost (decision 077). Traffic is counted by /metrics; errors are logged by
-		// the error handlers through `request.log`, which is the app's logger itself.
+		// make a child logger for every request (decision 077). Errors are logged by the error
+		// handlers through `request.log`, which is the app's logger itself.
 		logger: false,
 		...(deps.logger ? { childLoggerFactory: () => deps.logger as FastifyBaseLogger } : {}),
 		// No line per request, at any level: a request's URL and headers carry transfer tokens, keys
@@ -92,11 +104,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		return503OnClosing: true,
 		// a URL that does not decode ('/api/%zz') gets the same answer shape and headers as any error
 		frameworkErrors: (error, request, reply) => {
-			reply.headers(SECURITY_HEADERS)
+			reply.headers(PAGE_HEADERS)
 			return handleError(error, request, reply)
 		},
 		// what Node's parser refuses before routing gets the same shape and headers too
-		clientErrorHandler: (error, socket) => answerClientError(error, socket, SECURITY_HEADERS),
+		clientErrorHandler: (error, socket) => answerClientError(error, socket, PAGE_HEADERS),
 	})
 	// Node answers an Expect header it cannot meet with a bare 417; ours has the usual body and headers
 	app.server.on('checkExpectation', (_request, response) => {
@@ -104,16 +116,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			message: 'Only "Expect: 100-continue" is supported.',
 			code: 'EXPECTATION_FAILED',
 		})
-		response
-			.writeHead(417, { ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' })
-			.end(body)
+		response.writeHead(417, { ...PAGE_HEADERS, 'content-type': 'application/json; charset=utf-8' }).end(body)
 	})
-	app.setValidatorCompiler(rememberingValidatorCompiler)
-	// Responses are our own objects, already shaped by the route's types: plain JSON is enough, and
-	// validating each one with zod again would halve the throughput of the cached routes.
-	app.setSerializerCompiler(() => (data) => JSON.stringify(data))
+	app.setValidatorCompiler(validatorCompiler)
+	app.setSerializerCompiler(serializerCompiler)
 	app.setErrorHandler(handleError)
-	app.setNotFoundHandler(handleNotFound)
 	// Every body is JSON: any other type is a 415 rather than a string that fails validation.
 	app.removeContentTypeParser('text/plain')
 	app.register(rateLimit, {
@@ -129,35 +136,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			message: `Too many requests from your address; try again in ${context.after}.`,
 		}),
 	})
-	const metrics = deps.metrics ?? createMetrics()
-	const noteStart = measureRequests(app, metrics, deps.config.metrics.token)
-	// the data answers' headers, each set in one object (decisions 090, 091); when the app's CORS
-	// answers some origins, every data answer varies by Origin, as some may be kept by a cache
-	// (the daily cache, /api/cache and /api/app-version are no-cache, not no-store)
-	const vary = deps.config.appOrigins.length > 0 ? { vary: 'Origin' } : {}
-	const apiHeaders = Object.freeze({ ...dataSecurityHeaders(), 'cache-control': NO_STORE, ...vary })
-	const cacheHeaders = Object.freeze({ ...dataSecurityHeaders(), ...vary })
-	const cors = registerAppCors(app, deps.config.appOrigins)
-	// Every request passes here, and only here: one callback hook (not an async one, which costs a
-	// promise) does what each answer needs before its route, as each hook costs every request its
-	// runner (decision 091).
-	app.addHook('onRequest', (request, reply, done) => {
-		noteStart(request)
-		const { url } = request
-		const api = url.startsWith('/api/')
-		const data = api || url.startsWith('/cache/')
-		reply.headers(api ? apiHeaders : data ? cacheHeaders : SECURITY_HEADERS)
-		// a hook that answers does not call done(): the request goes no further
-		if (url.length > MAX_URL_LENGTH) {
-			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
-			return
-		}
-		// the app's CORS, on the data paths alone; a preflight is answered there
-		if (data && cors?.(request, reply)) return
-		// the daily pictures are public, and the app (on its own origin) draws them into a canvas
-		if (url.startsWith(PICTURES_URL)) reply.header('access-control-allow-origin', '*')
-		done()
-	})
+	const noteStart = measureRequests(app, metrics)
 	// Closing (SIGTERM): a keep-alive socket whose answer ends after the listener closed must not
 	// hold the drain open waiting for a next request that will never be served.
 	app.addHook('preClose', (done) => {
@@ -168,44 +147,99 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	const draw = { secret: deps.config.scheduleSecret, v2From: deps.config.scheduleV2From }
 	const daily = createDailyAnswers(deps.content, draw, deps.artNames)
 	const todayDeps = { daily, clock: deps.clock, launchDay: deps.config.launchDay }
+	const sealed = createSealedAnswers(todayDeps, deps.config.answerKey)
 	const ctx: RouteContext = {
 		store: guardStore(store, () => metrics.databaseErrors.inc()),
 		clock: deps.clock,
 		config: deps.config,
 		daily,
-		sealed: createSealedAnswers(todayDeps, deps.config.answerKey),
+		sealed,
+		bundle: createBundleCache({ sealed, clock: deps.clock, launchDay: deps.config.launchDay }),
 		version: readBuildVersion(deps.config.webDist),
 		playerIds: createPlayerIds(deps.config.scheduleSecret),
 		onWinRecorded: (mode) => metrics.winsRecorded.inc({ mode }),
 	}
-	app.register(async (instance) => {
-		registerHealthRoutes(instance.withTypeProvider<ZodTypeProvider>(), ctx)
-	})
-	// inside a plugin, so the rate limiter (registered above) has loaded when the routes are added
-	app.register(async (instance) => {
-		const api = instance.withTypeProvider<ZodTypeProvider>()
-		for (const register of [
-			registerPingRoutes,
-			registerAppVersionRoutes,
-			registerCacheRoutes,
-			registerGamesRoutes,
-			registerPracticeRoutes,
-			registerPlayerRoutes,
-			registerChallengeRoutes,
-			registerWinnersRoutes,
-			registerTransferRoutes,
-			registerStreakRoutes,
-		]) {
-			register(api, ctx)
-		}
-	})
+	const cors = appCorsOptions(deps.config.appOrigins)
+	// the API: never stored, unless a route says so
+	app.register(
+		async (api) => {
+			await dataContext(api, cors, noteStart, { 'cache-control': NO_STORE })
+			for (const register of [
+				registerPingRoutes,
+				registerAppVersionRoutes,
+				registerApiCacheRoute,
+				registerGamesRoutes,
+				registerPracticeRoutes,
+				registerPlayerRoutes,
+				registerChallengeRoutes,
+				registerWinnersRoutes,
+				registerTransferRoutes,
+				registerStreakRoutes,
+			]) {
+				register(api.withTypeProvider<ZodTypeProvider>(), ctx)
+			}
+		},
+		{ prefix: '/api/' },
+	)
+	app.register(
+		async (cache) => {
+			await dataContext(cache, cors, noteStart, {})
+			registerCacheRoutes(cache.withTypeProvider<ZodTypeProvider>(), ctx)
+		},
+		{ prefix: '/cache/' },
+	)
 	const { answerKey, launchDay, transferKey, links } = deps.config
 	const runtimeConfig = { answerKey, launchDay, transferKey, version: ctx.version, ...links }
-	app.register(staticRoutes, {
-		webDist: deps.config.webDist,
-		runtimeConfig,
-		artNames: deps.artNames,
-		log: deps.logger,
+	app.register(async (site) => {
+		site.addHook('onRequest', answerHook(PAGE_HEADERS, noteStart))
+		site.setNotFoundHandler(handleNotFound)
+		registerHealthRoutes(site.withTypeProvider<ZodTypeProvider>(), ctx)
+		registerMetricsRoute(site, metrics, deps.config.metrics.token)
+		await site.register(staticRoutes, {
+			webDist: deps.config.webDist,
+			runtimeConfig,
+			artNames: deps.artNames,
+			log: deps.logger,
+		})
 	})
 	return app
+}
+
+/**
+ * The API's or the daily cache's context: the JSON answers' security headers and `headers`, the
+ * app's CORS (when some origin may read across), and a JSON 404 for every path under it no route
+ * has (a GET route, as the site's catch-all would take the GETs).
+ */
+async function dataContext(
+	instance: FastifyInstance,
+	cors: ReturnType<typeof appCorsOptions>,
+	noteStart: (request: FastifyRequest) => void,
+	headers: Readonly<Record<string, string>>,
+) {
+	// first, so that even a preflight the CORS hook answers carries them, and is timed
+	instance.addHook('onRequest', answerHook({ ...DATA_HEADERS, ...headers }, noteStart))
+	if (cors) await instance.register(fastifyCors, cors)
+	instance.setNotFoundHandler(handleNotFound)
+	instance.get('/*', { config: { metricsRoute: UNMATCHED } }, handleNotFound)
+}
+
+/**
+ * What every request needs before its route, in one hook per context (each hook costs every request
+ * its runner, decision 091): the answer's start for the metrics, the context's headers set as one
+ * object, and the URL length limit. A callback hook, not an async one, which would cost a promise.
+ */
+function answerHook(
+	headers: Readonly<Record<string, string>>,
+	noteStart: (request: FastifyRequest) => void,
+): onRequestHookHandler {
+	return (request, reply, done) => {
+		noteStart(request)
+		reply.headers(headers)
+		if (request.url.length > MAX_URL_LENGTH) {
+			// a hook that answers does not call done(): the request goes no further
+			reply.code(414).send({ message: 'The address is too long.', code: 'URI_TOO_LONG' })
+			return
+		}
+		done()
+	}
 }

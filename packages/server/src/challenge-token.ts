@@ -10,7 +10,7 @@ const PAYLOAD_BYTES = 4
 const TAG_BYTES = 16
 
 /**
- * Challenge tokens (issue #13, decision 084): opaque and signed, with no database. The 4-byte
+ * Challenge tokens (decision 084): opaque and signed, with no database. The 4-byte
  * payload (mode, pool index, guesses) is XORed with an HMAC keystream of a random nonce, so the
  * link names nothing, and an HMAC tag over nonce and ciphertext makes a forged or edited token
  * fail. 28 bytes, 38 base64url characters. The key derives from the schedule secret.

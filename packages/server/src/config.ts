@@ -73,7 +73,7 @@ function isLoopbackHost(host: string): boolean {
 /** A link the page shows to players: http(s) only, so no `javascript:` URL can reach an href. */
 const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
 
-/** A store release of the app: `major.minor.patch`, as the stores show it (issue #12). */
+/** A store release of the app: `major.minor.patch`, as the stores show it (docs/product.md §4 "Version checks"). */
 const AppVersionSchema = z.string().regex(/^\d{1,6}(\.\d{1,6}){2}$/, 'expected a version like 1.4.0')
 
 /** One of our sibling games in the footer's hub. */
@@ -173,7 +173,7 @@ export type DatabaseConfig = { kind: 'postgres'; url: string } | { kind: 'sqlite
 export type SiteLinks = {
 	feedbackEmail: string | undefined
 	/**
-	 * Where 'Report a wrong fact' opens (issue #11): a URL the report's `title` and `body` are added
+	 * Where 'Report a wrong fact' opens (decision 083): a URL the report's `title` and `body` are added
 	 * to as query parameters, e.g. a GitHub new-issue URL; unset, the report goes to feedbackEmail.
 	 */
 	factReportUrl: string | undefined

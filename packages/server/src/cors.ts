@@ -1,52 +1,32 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { handleNotFound } from './errors.ts'
+import type { FastifyCorsOptions } from '@fastify/cors'
 
 /** Preflights are asked again after this long: the most Chromium keeps one (2 h). */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200
 
-/** What a preflight from an allowed origin is told: the methods and headers the app sends. */
-const PREFLIGHT_HEADERS = Object.freeze({
-	'access-control-allow-methods': 'GET, HEAD, POST',
-	'access-control-allow-headers': 'content-type, accept, x-transfer-key',
-	'access-control-max-age': String(PREFLIGHT_MAX_AGE_SECONDS),
-	'content-length': '0',
-})
-
 /**
- * CORS for the mobile app (decision 086): its pages come from the device (capacitor://localhost,
- * https://localhost), so its calls to the API and the daily cache cross origins. Only those paths
- * (the app's request hook calls the function returned here for them alone), only the given
- * origins, no cookies (the game has none); pages and files stay same-origin only (the daily
- * pictures, public, are readable by any origin: app.ts). A request from an allowed origin gets
- * `access-control-allow-origin`; its preflight is answered 204 here. Any other OPTIONS is the usual
- * 404. Every data answer then varies by Origin (`vary: Origin`, set with their headers), as some
- * (the daily cache, `/api/cache`, `/api/app-version`) may be kept by a cache.
+ * @fastify/cors options for the mobile app (decision 086): its pages come from the device
+ * (capacitor://localhost, https://localhost), so its calls to the API and the daily cache cross
+ * origins. The plugin is registered in the contexts of `/api/` and `/cache/` alone (app.ts), so
+ * pages and files stay same-origin only (the daily pictures, public, are readable by any origin:
+ * static.ts). Only the given origins, no cookies (the game has none). A request from an allowed
+ * origin gets `access-control-allow-origin`; its preflight is answered 204 with the methods and
+ * headers the app sends, whatever it asks (the app's own preflights always ask these). Any other
+ * preflight is the context's 404. Every data answer varies by Origin (`vary: Origin`), as some (the
+ * daily cache, `/api/cache`, `/api/app-version`) may be kept by a cache.
  *
- * Our own code rather than @fastify/cors (decision 090), called from the one request hook every
- * request already passes (decision 091): the plugin works out every answer's headers through its
- * general options (the route's options built twice, the options copied, the Vary header parsed),
- * a cost the cheapest answers showed, for one fixed list of origins.
- *
- * Registers the preflight routes and returns the check the request hook calls; undefined when no
- * origin may read across (APP_ORIGINS empty): nothing to do then.
+ * Undefined when no origin may read across (APP_ORIGINS empty): the plugin is not registered then.
  */
-export function registerAppCors(
-	instance: FastifyInstance,
-	origins: readonly string[],
-): ((request: FastifyRequest, reply: FastifyReply) => boolean) | undefined {
+export function appCorsOptions(origins: readonly string[]): FastifyCorsOptions | undefined {
 	if (origins.length === 0) return undefined
 	const allowed = new Set(origins)
-	// a preflight must be routed to reach the request hook: one the hook did not answer is a 404
-	for (const path of ['/api/*', '/cache/*']) {
-		instance.options(path, (request, reply) => handleNotFound(request, reply))
-	}
-	/** Adds the CORS header for an allowed origin; true when it answered the request (a preflight). */
-	return (request, reply) => {
-		const { origin } = request.headers
-		if (origin === undefined || !allowed.has(origin)) return false
-		reply.header('access-control-allow-origin', origin)
-		if (request.method !== 'OPTIONS') return false
-		reply.code(204).headers(PREFLIGHT_HEADERS).send()
-		return true
+	return {
+		// a function, not the list: the plugin answers a refused origin's preflight with its
+		// methods and headers when given a list; refused here, the preflight is a 404
+		origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+		methods: 'GET, HEAD, POST',
+		allowedHeaders: 'content-type, accept, x-transfer-key',
+		maxAge: PREFLIGHT_MAX_AGE_SECONDS,
+		// a preflight without Access-Control-Request-Method is still answered 204, not a text/plain 400
+		strictPreflight: false,
 	}
 }

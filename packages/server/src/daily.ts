@@ -111,7 +111,7 @@ export type DailyAnswers = {
 	/** The answer of game `gameNumero` (game 1 before launch), as the client decrypts it. */
 	answer<M extends Mode>(mode: M, region: Region, gameNumero: number): DailyAnswerOf<M>
 	/**
-	 * A practice answer (issue #13): the entry `pick(n)` of the mode's pool (of one series, for the
+	 * A practice answer (decision 084): the entry `pick(n)` of the mode's pool (of one series, for the
 	 * character modes) already playable on game `today` (entries `since` a later game stay secret),
 	 * shaped as game 1's; null when no entry is of that series.
 	 */

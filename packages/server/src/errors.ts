@@ -43,7 +43,8 @@ export class ServiceUnavailableError extends Error {
 }
 
 /**
- * Logs every error, answers `{ message, code }` and never a stack trace (STYLE.md "Server").
+ * Logs every error, answers `{ message, code }` and never a stack trace (docs/architecture.md
+ * "Conventions").
  * The text of a 5xx stays in the log: it may name tables, files or secrets.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -59,9 +59,12 @@ const ROUTES: readonly Route[] = [
 	{ method: 'GET', url: '/api/userData', query: ['token'], hasValidRequests: true, isTransfer: true },
 	{ method: 'POST', url: '/api/userData', hasValidRequests: true, body: 'transfer', isTransfer: true },
 	{ method: 'POST', url: '/api/streak/redeem', hasValidRequests: true, body: 'redeem', isTransfer: true },
-	// the app's CORS preflights (cors.ts): 204 from the app's origin, else a 404
+	// the app's CORS preflights (@fastify/cors, cors.ts): 204 from the app's origin, else a 404
 	{ method: 'OPTIONS', url: '/api/*', hasValidRequests: true },
 	{ method: 'OPTIONS', url: '/cache/*', hasValidRequests: true },
+	// the API's and the daily cache's JSON 404, which the site's catch-all would otherwise take
+	{ method: 'GET', url: '/api/*', hasValidRequests: false },
+	{ method: 'GET', url: '/cache/*', hasValidRequests: false },
 ]
 /** The static site's catch-all route (static.ts). */
 const SITE_ROUTE = '*'

@@ -26,10 +26,12 @@ async function main() {
 		? await connectRedis(config.redisUrl, (error) => warn(error, 'Redis error'))
 		: undefined
 	const metrics = createMetrics()
+	// the one clock: the app's, and today's games in the start-up line
+	const clock = Date.now
 	const app = buildApp({
 		metrics,
 		store,
-		clock: Date.now,
+		clock,
 		config,
 		content,
 		artNames: loadArtNames(config.scheduleSecret),
@@ -37,7 +39,7 @@ async function main() {
 		logger: log,
 	})
 	warnAboutEmptyModes(log, content)
-	describeDraw(log, config)
+	describeDraw(log, config, clock())
 	if (config.trustProxy === true) {
 		log.warn(
 			'TRUST_PROXY=true believes every X-Forwarded-For hop: behind a proxy that appends to it, clients choose their own address and escape the rate limits; list your proxy instead',
@@ -107,8 +109,11 @@ function warnAboutEmptyModes(log: { warn(message: string): void }, content: Cont
  * offline guess (the picture names are keyed by it): an operator upgrading sets SCHEDULE_V2_FROM
  * from the game numbers this line gives.
  */
-function describeDraw(log: { info(message: string): void; warn(message: string): void }, config: Config) {
-	const now = Date.now()
+function describeDraw(
+	log: { info(message: string): void; warn(message: string): void },
+	config: Config,
+	now: number,
+) {
 	const games = REGIONS.map((region) => `${gameNumeroAt(now, region, config.launchDay)} in ${region}`)
 	const from = config.scheduleV2From
 	const versions = from > 1 ? `version 1 for games 1–${from - 1}, version 2 from game ${from}` : 'version 2'

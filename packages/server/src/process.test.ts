@@ -19,6 +19,15 @@ function dataDir(): string {
 	return dir
 }
 
+/** Resolves once `condition` holds, checked every 20 ms; fails after 10 s. */
+async function until(condition: () => boolean | Promise<boolean>) {
+	const deadline = Date.now() + 10_000
+	while (!(await condition())) {
+		if (Date.now() > deadline) throw new Error(`still not so after 10 s: ${condition}`)
+		await new Promise((resolve) => setTimeout(resolve, 20))
+	}
+}
+
 function todaysClassicName(): string {
 	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
 	return createDailyAnswers(loadContent(), { secret: SECRET, v2From: 1 }).answer('classic', 'eu', gameNumero)
@@ -39,19 +48,25 @@ test('SIGTERM stops taking connections, lets the request in flight finish, then 
 		answer += chunk
 	})
 	const closed = new Promise((resolve) => socket.once('close', resolve))
+	// the server says 100 Continue once it has the request's head: the request is then in flight
 	socket.write(
-		`POST /api/games/classic/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+		`POST /api/games/classic/answer HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
 	)
-	await new Promise((resolve) => setTimeout(resolve, 300))
+	await until(() => answer.startsWith('HTTP/1.1 100 Continue\r\n\r\n'))
+	socket.write(body.slice(0, 10))
 	server.child.kill('SIGTERM')
-	await new Promise((resolve) => setTimeout(resolve, 500))
-
-	await expect(fetch(`${server.url}/health`)).rejects.toThrow()
+	await until(
+		async () =>
+			!(await fetch(`${server.url}/health`).then(
+				() => true,
+				() => false,
+			)),
+	)
 	expect(server.child.exitCode).toBeNull()
 
 	socket.write(body.slice(10))
 	await closed
-	expect(answer).toMatch(/^HTTP\/1\.1 200 /)
+	expect(answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 /)
 	expect(answer).toContain('"correct":true,"rank":1')
 	expect(await server.exited).toBe(0)
 }, 60_000)

@@ -1,10 +1,11 @@
 import { extname } from 'node:path'
 import { type ArtNames, PICTURES_URL } from '@dragondle/content/art-names'
 import { MODES, pageFileOf } from '@dragondle/core'
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
-import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
+import { prepareSiteDir, type SiteDir } from './site-dir.ts'
 
 /**
  * The SPA's own routes (docs/product.md §2 "Routes"): home, one page per mode (a mode's route is its name), and
@@ -12,7 +13,7 @@ import { loadSiteFiles, type SiteFile, type SiteFiles } from './site-files.ts'
  */
 const SPA_ROUTES = new Set(['/', ...MODES.map((mode) => `/${mode}`), '/streak', '/app', '/privacy_policy'])
 /**
- * The SPA's pages with a parameter (issue #13): a past day of a mode's archive and a challenge
+ * The SPA's pages with a parameter (decision 084): a past day of a mode's archive and a challenge
  * link. A future day's page is still a page (it says the day has not come).
  */
 const SPA_PATTERNS = [
@@ -28,6 +29,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HOURLY = 'public, max-age=3600'
 /** The web build's service worker (packages/web/sw). */
 const SERVICE_WORKER = '/sw.js'
+/** The not-found page is sent whole, never as a 304 or a range of a 404. */
+const NOT_FOUND_PAGE = { etag: false, lastModified: false, acceptRanges: false }
 
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
 <body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`
@@ -40,40 +43,31 @@ export type StaticOptions = {
 	log?: FastifyBaseLogger
 }
 
-/** Serves the web build from memory: files, SPA routes, redirects and the SPA's 404 page. */
-export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
-	// every page file (index.html and the prerendered ones, decision 094) gets the runtime config
-	const built = await loadSiteFiles(options.webDist, (path, body) =>
-		path.endsWith('.html')
-			? Buffer.from(injectRuntimeConfig(body.toString('utf8'), options.runtimeConfig))
-			: body,
-	)
-	const files = withKeyedPictures(built, options.artNames)
-	if (!files.has('/index.html')) options.log?.warn(`no web build in ${options.webDist}: run npm run build`)
-	app.get('/*', async (request, reply) => serveSite(files, request, reply))
-}
-
 /**
- * The build's files by the address they are served at. The art build names the daily pictures by
- * content, which anyone can compute from the public source art: each is served only under its
- * keyed name, the one the daily answers send (decision 061), with that name as its ETag, since
- * its body's hash is as public as its content name. Nothing else in the folder is served.
+ * Serves the web build with @fastify/static: files (brotli or gzip from the files beside them, ETag
+ * and 304, ranges, HEAD), the SPA's routes, redirects and the SPA's 404 page. The plugin only sends;
+ * which file answers a URL, and its Cache-Control, are decided here.
  */
-function withKeyedPictures(built: SiteFiles, artNames: ArtNames): SiteFiles {
-	const files = new Map<string, SiteFile>()
-	for (const [path, file] of built) {
-		if (!path.startsWith(PICTURES_URL)) {
-			files.set(path, file)
-			continue
-		}
-		const url = artNames.servedUrl(path)
-		const name = url?.slice(PICTURES_URL.length, -'.webp'.length)
-		if (url !== undefined) files.set(url, { ...file, etag: `"${name}"` })
-	}
-	return files
+export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
+	const renderPage = (html: string) => injectRuntimeConfig(html, options.runtimeConfig)
+	const site = await prepareSiteDir(options.webDist, renderPage, options.artNames)
+	if (site) app.addHook('onClose', () => site.remove())
+	if (!site?.files.has('/index.html'))
+		options.log?.warn(`no web build in ${options.webDist}: run npm run build`)
+	await app.register(fastifyStatic, {
+		serve: false,
+		root: site ? [site.dir, options.webDist] : undefined,
+		preCompressed: true,
+		// set by setHeaders, per file: the plugin's would be one max-age for every file
+		cacheControl: false,
+		dotfiles: 'ignore',
+		index: false,
+		setHeaders: site ? (response, file) => setFileHeaders(site, response, file) : undefined,
+	})
+	app.get('/*', (request, reply) => serveSite(site, request, reply))
 }
 
-function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyReply) {
+function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: FastifyReply) {
 	const path = pathOf(request.url)
 	if (path === undefined || path === '/api' || path.startsWith('/api/')) return reply.callNotFound()
 	if (path.endsWith('/index.html')) return reply.redirect('/', 301)
@@ -81,27 +75,42 @@ function serveSite(files: SiteFiles, request: FastifyRequest, reply: FastifyRepl
 	if (path.length > 1 && path.endsWith('/') && isSpaRoute(path.replace(/\/+$/, ''))) {
 		return reply.redirect(path.replace(/\/+$/, ''), 301)
 	}
-	const file = files.get(path)
-	if (file) return sendFile(file, cacheControlOf(path), 200, request, reply)
+	if (site?.files.has(path)) return reply.sendFile(path)
+	const picture = site?.pictures.get(path)
+	if (picture !== undefined) return reply.sendFile(picture)
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
 	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
 	const isPage = isSpaRoute(path)
 	// the page's first screen, prerendered by the build (decision 094); a build without it: index.html
-	const index = files.get(`/${pageFileOf(isPage ? path : '/404')}`) ?? files.get('/index.html')
-	if (!index)
+	const pageFile = `/${pageFileOf(isPage ? path : '/404')}`
+	const page = site?.files.has(pageFile)
+		? pageFile
+		: site?.files.has('/index.html')
+			? '/index.html'
+			: undefined
+	if (page === undefined) {
 		return reply
 			.code(503)
 			.type('text/html; charset=utf-8')
 			.header('cache-control', NO_CACHE)
 			.send(NO_BUILD_PAGE)
-	return sendFile(index, NO_CACHE, isPage ? 200 : 404, request, reply)
+	}
+	return isPage ? reply.sendFile(page) : reply.code(404).sendFile(page, NOT_FOUND_PAGE)
 }
 
 /**
  * The service worker and the page files are asked for afresh on every visit, so a deploy reaches
  * players on their next visit even through a CDN (decision 085); hashed files never change; other
- * files may, hourly.
+ * files may, hourly. The daily pictures are public, and the app (on its own origin) draws them into
+ * a canvas. A file with an encoding varies by Accept-Encoding, whichever is sent.
  */
+function setFileHeaders(site: SiteDir, response: SetHeadersResponse, file: string) {
+	const path = site.servedPathOf(file)
+	response.setHeader('cache-control', cacheControlOf(path))
+	if (site.isEncoded(path)) response.setHeader('vary', 'Accept-Encoding')
+	if (path.startsWith(PICTURES_URL)) response.setHeader('access-control-allow-origin', '*')
+}
+
 function cacheControlOf(path: string): string {
 	if (path === SERVICE_WORKER || path.endsWith('.html')) return NO_CACHE
 	return isContentHashed(path) ? IMMUTABLE : HOURLY
@@ -118,35 +127,4 @@ function pathOf(url: string): string | undefined {
 	} catch {
 		return undefined
 	}
-}
-
-function sendFile(
-	file: SiteFile,
-	cacheControl: string,
-	status: number,
-	request: FastifyRequest,
-	reply: FastifyReply,
-) {
-	const encoding = pickEncoding(file, request.headers['accept-encoding'])
-	const etag = encoding === 'identity' ? file.etag : `${file.etag.slice(0, -1)}-${encoding}"`
-	reply.header('cache-control', cacheControl).header('etag', etag).type(file.type)
-	if (file.gzip || file.br) reply.header('vary', 'Accept-Encoding')
-	if (status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send()
-	if (encoding !== 'identity') reply.header('content-encoding', encoding)
-	return reply.code(status).send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body)
-}
-
-type Encoding = 'br' | 'gzip' | 'identity'
-
-/** Brotli, else gzip, when the client accepts it (q > 0) and the file has that encoding. */
-export function pickEncoding(file: SiteFile, acceptEncoding: string | undefined): Encoding {
-	const accepted = new Set<string>()
-	for (const part of (acceptEncoding ?? '').split(',')) {
-		const [name = '', ...params] = part.trim().toLowerCase().split(';')
-		const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-		if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name)
-	}
-	if (file.br && (accepted.has('br') || accepted.has('*'))) return 'br'
-	if (file.gzip && (accepted.has('gzip') || accepted.has('*'))) return 'gzip'
-	return 'identity'
 }

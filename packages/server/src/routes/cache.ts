@@ -6,46 +6,54 @@ import {
 	REGIONS,
 	VersionSchema,
 } from '@dragondle/core'
-import type { SealedAnswer } from '../today.ts'
-import { JSON_TYPE, NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
+import type { Clock, SealedAnswer, SealedAnswers } from '../today.ts'
+import { type BundleCache, JSON_TYPE, NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
 
-/** GET /cache/version.json, and the encrypted bundle of every mode's answers at two paths. */
+/** GET /cache/version.json, and the encrypted bundle of every mode's answers (under the `/cache/` prefix). */
 export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
-	app.get(
-		'/cache/version.json',
-		{ schema: { response: { 200: VersionSchema } } },
-		async (_request, reply) => {
-			reply.header('cache-control', NO_CACHE)
-			return { version: ctx.version }
-		},
-	)
-	const bundle = createBundleCache(ctx)
-	// the body is a CacheBundle (core's CacheBundleSchema), serialized once per change and, once
-	// built, sent at once (decision 091)
-	for (const url of ['/cache/cache.json', '/api/cache']) {
-		app.get(url, (_request, reply) => {
-			reply.header('cache-control', NO_CACHE).type(JSON_TYPE)
-			const ready = bundle.ready()
-			if (ready !== undefined) {
-				reply.send(ready)
-				return
-			}
-			return bundle.get().then((body) => reply.send(body))
-		})
-	}
+	app.get('/version.json', { schema: { response: { 200: VersionSchema } } }, async (_request, reply) => {
+		reply.header('cache-control', NO_CACHE)
+		return { version: ctx.version }
+	})
+	registerBundleRoute(app, '/cache.json', ctx.bundle)
+}
+
+/** GET /api/cache: the same bundle, on the API (under the `/api/` prefix). */
+export function registerApiCacheRoute(app: ZodApp, ctx: RouteContext) {
+	registerBundleRoute(app, '/cache', ctx.bundle)
+}
+
+/**
+ * The bundle's body is a CacheBundle (core's CacheBundleSchema), checked and serialized once per
+ * change and, once built, sent at once (decision 091).
+ */
+function registerBundleRoute(app: ZodApp, url: string, bundle: BundleCache) {
+	app.get(url, (_request, reply) => {
+		reply.header('cache-control', NO_CACHE).type(JSON_TYPE)
+		const ready = bundle.ready()
+		if (ready !== undefined) {
+			reply.send(ready)
+			return
+		}
+		return bundle.get().then((body) => reply.send(body))
+	})
 }
 
 /**
  * The bundle changes only with a region's game number (arithmetic on the clock); it is built from
  * the sealed answers and serialized once per change.
  */
-function createBundleCache(ctx: RouteContext): { get(): Promise<string>; ready(): string | undefined } {
+export function createBundleCache(deps: {
+	sealed: SealedAnswers
+	clock: Clock
+	launchDay: string
+}): BundleCache {
 	type Built = { numeros: number[]; body: Promise<string>; ready?: string }
 	let last: Built | undefined
 	const current = (): Built | undefined => {
-		const now = ctx.clock()
+		const now = deps.clock()
 		const same = REGIONS.every(
-			(region, index) => last?.numeros[index] === gameNumeroAt(now, region, ctx.config.launchDay),
+			(region, index) => last?.numeros[index] === gameNumeroAt(now, region, deps.launchDay),
 		)
 		return same ? last : undefined
 	}
@@ -54,9 +62,9 @@ function createBundleCache(ctx: RouteContext): { get(): Promise<string>; ready()
 		get() {
 			const known = current()
 			if (known) return known.body
-			const now = ctx.clock()
-			const numeros = REGIONS.map((region) => gameNumeroAt(now, region, ctx.config.launchDay))
-			const sealed = MODES.flatMap((mode) => REGIONS.map((region) => ctx.sealed.get(mode, region)))
+			const now = deps.clock()
+			const numeros = REGIONS.map((region) => gameNumeroAt(now, region, deps.launchDay))
+			const sealed = MODES.flatMap((mode) => REGIONS.map((region) => deps.sealed.get(mode, region)))
 			const built: Built = { numeros, body: Promise.all(sealed).then((all) => JSON.stringify(bundleOf(all))) }
 			built.body.then((body) => (built.ready = body)).catch(() => undefined)
 			last = built

@@ -11,7 +11,7 @@ import { earliestGameNumero } from '../today.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 
 /**
- * Challenge links (issue #13): a finished game becomes an opaque signed token; a friend's page
+ * Challenge links (decision 084): a finished game becomes an opaque signed token; a friend's page
  * resolves it to the same answer, encrypted like the daily one, and the challenger's guesses.
  */
 export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
@@ -22,7 +22,7 @@ export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 	const lookupConfig = { rateLimit: { max: lookupMax, timeWindow: windowSeconds * 1000 } }
 
 	const post = { body: ChallengeBodySchema, response: { 200: ChallengeCreatedSchema } }
-	app.post('/api/challenges', { schema: post, config }, async (request) => {
+	app.post('/challenges', { schema: post, config }, async (request) => {
 		const { mode, name, technique, nbGuesses } = request.body
 		// only an entry already playable everywhere: a link must not reveal one that is not
 		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)
@@ -32,7 +32,7 @@ export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 	})
 
 	const get = { params: ChallengeParamsSchema, response: { 200: ChallengeResponseSchema } }
-	app.get('/api/challenges/:token', { schema: get, config: lookupConfig }, async (request) => {
+	app.get('/challenges/:token', { schema: get, config: lookupConfig }, async (request) => {
 		const challenge = tokens.open(request.params.token)
 		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)
 		const answer = challenge ? ctx.daily.atIndex(challenge.mode, challenge.index, today) : null

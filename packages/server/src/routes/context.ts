@@ -8,7 +8,14 @@ import type { PlayerIds } from '../player-ids.ts'
 import type { Store } from '../store/store.ts'
 import type { Clock, SealedAnswers } from '../today.ts'
 
-/** What every route may use; built once by buildApp. */
+/** The bundle's JSON body: `ready()` once built for the current game numbers, else `get()`. */
+export type BundleCache = { get(): Promise<string>; ready(): string | undefined }
+
+/**
+ * What every route may use; built once by buildApp. The API's routes are registered under the
+ * `/api/` prefix and the daily cache's under `/cache/` (app.ts): `'/winners/:mode'` there answers
+ * `/api/winners/:mode`.
+ */
 export type RouteContext = {
 	store: Store
 	clock: Clock
@@ -16,6 +23,8 @@ export type RouteContext = {
 	daily: DailyAnswers
 	/** Today's answers, encrypted once per game. */
 	sealed: SealedAnswers
+	/** The daily cache bundle, serialized once per change. */
+	bundle: BundleCache
 	/** The web build's version (dist/version.json), 0 without a build. */
 	version: number
 	/** The player ids this install issued: only theirs count as winners. */

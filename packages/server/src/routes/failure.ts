@@ -2,6 +2,7 @@ import type { FAILURE_CODES } from '@dragondle/core'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { describeValidation, ServiceUnavailableError } from '../errors.ts'
+import type { Clock } from '../today.ts'
 
 export type FailureCode = (typeof FAILURE_CODES)[number]
 
@@ -31,6 +32,8 @@ type FailureOptions = {
 	invalid: FailureCode
 	/** Whether a refused request was refused for its size (a field over its limit): 413 then. */
 	isTooLarge?: (request: FastifyRequest) => boolean
+	/** The app's clock, which spaces the warnings. */
+	clock: Clock
 }
 
 /**
@@ -47,7 +50,7 @@ export function answerFailures(options: FailureOptions) {
 		if (error instanceof ServiceUnavailableError)
 			request.log.warn({ err: error.cause ?? error, reqId: request.id }, error.message)
 		else if (error instanceof FailureError && failure.status >= 500) {
-			const now = Date.now()
+			const now = options.clock()
 			if (now - (warnedAt.get(failure.code) ?? Number.NEGATIVE_INFINITY) >= WARN_EVERY_MS) {
 				warnedAt.set(failure.code, now)
 				request.log.warn({ code: failure.code }, `${error.message} (logged at most once a minute)`)

@@ -179,7 +179,7 @@ test.each([
 	expect(response.body).not.toMatch(/\bat .*\.ts:\d+/)
 })
 
-// ---------------------------------------------------------------- the archive (issue #13)
+// ---------------------------------------------------------------- the archive (decision 084)
 
 test.each([
 	['eu', 2],

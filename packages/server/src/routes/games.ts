@@ -39,7 +39,7 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		allowList: (request: FastifyRequest) => !isArchiveRead(request),
 	}
 	app.get(
-		'/api/games/:mode/answer',
+		'/games/:mode/answer',
 		{ schema: answer, config: { rateLimit: archiveLimit } },
 		(request, reply) => {
 			const { mode } = request.params
@@ -71,7 +71,7 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		return body
 	}
 
-	app.get('/api/games/:mode/answer/name', { schema: read }, (request, reply) => {
+	app.get('/games/:mode/answer/name', { schema: read }, (request, reply) => {
 		const { mode } = request.params
 		const region = regionForOffset(request.query.utc)
 		const ready = ctx.sealed.ready(mode, region)
@@ -85,7 +85,7 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }
 	const { max, windowSeconds } = ctx.config.rateLimit
 	const rateLimit = { max, timeWindow: windowSeconds * 1000 }
-	app.post('/api/games/:mode/answer', { schema: post, config: { rateLimit } }, async (request) => {
+	app.post('/games/:mode/answer', { schema: post, config: { rateLimit } }, async (request) => {
 		// only a player id this install issued counts: a made-up one would inflate the counts
 		if (!ctx.playerIds.isIssued(request.body.player)) throw unknownPlayer()
 		const { mode } = request.params

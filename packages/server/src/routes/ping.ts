@@ -8,7 +8,8 @@ export function registerPingRoutes(app: ZodApp, ctx: RouteContext) {
 	// the answer never changes while the server runs: checked and serialized once
 	const body = JSON.stringify(PingSchema.parse({ ok: true, version: ctx.version }))
 	// a plain handler: nothing to wait for, so no promise to make and settle on every ping
-	app.get('/api/', (_request, reply) => {
+	// '' under the API's prefix: /api/ itself, and not /api
+	app.get('', (_request, reply) => {
 		reply.type(JSON_TYPE).send(body)
 	})
 }

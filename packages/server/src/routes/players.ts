@@ -9,5 +9,5 @@ import type { RouteContext, ZodApp } from './context.ts'
 export function registerPlayerRoutes(app: ZodApp, ctx: RouteContext) {
 	const rateLimit = { max: ctx.config.rateLimit.playerIdsPerHour, timeWindow: 3_600_000 }
 	const schema = { response: { 200: PlayerIssueResponseSchema } }
-	app.post('/api/players', { schema, config: { rateLimit } }, async () => ({ player: ctx.playerIds.issue() }))
+	app.post('/players', { schema, config: { rateLimit } }, async () => ({ player: ctx.playerIds.issue() }))
 }

@@ -4,16 +4,16 @@ import { RefusedError } from '../errors.ts'
 import { earliestGameNumero } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
-/** The modes whose answers are characters, so a series can filter them (issue #13). */
+/** The modes whose answers are characters, so a series can filter them (decision 084). */
 const SERIES_MODES: ReadonlySet<Mode> = new Set(['classic', 'silhouette'])
 
 /**
- * Practice (issue #13): a random answer of a mode, encrypted like the daily one. Served rather than
+ * Practice (decision 084): a random answer of a mode, encrypted like the daily one. Served rather than
  * drawn in the browser because the image modes' pictures have opaque names only the server knows.
  */
 export function registerPracticeRoutes(app: ZodApp, ctx: RouteContext) {
 	const schema = { params: ModeParamsSchema, querystring: PracticeQuerySchema }
-	app.get('/api/games/:mode/practice', { schema }, async (request, reply) => {
+	app.get('/games/:mode/practice', { schema }, async (request, reply) => {
 		const { mode } = request.params
 		const { series } = request.query
 		if (series !== undefined && !SERIES_MODES.has(mode)) {

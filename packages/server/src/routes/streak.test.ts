@@ -29,7 +29,7 @@ async function storedCode(store: Store, fields: Partial<StreakCode> = {}): Promi
 }
 
 function streakSuite(open: () => Promise<Store>) {
-	test('a code restores its streak once; the second time it is UNKNOWN_CODE with the spec message', async () => {
+	test('a code restores its streak once; the second time it is UNKNOWN_CODE with the message of docs/product.md §8', async () => {
 		const { app, store } = await makeTestApp({ store: await open() })
 		const code = await storedCode(store)
 		const first = await redeem(app, { code })

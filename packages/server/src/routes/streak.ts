@@ -3,7 +3,7 @@ import { STREAK_CODE_PATTERN } from '../codes.ts'
 import type { RouteContext, ZodApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
 
-/** The message the spec shows for a code that does not work (docs/product.md §8). */
+/** The message a code that does not work gets (docs/product.md §8). */
 const UNKNOWN_CODE = 'The code does not match any known key.'
 
 /**
@@ -16,9 +16,9 @@ export function registerStreakRoutes(app: ZodApp, ctx: RouteContext) {
 	const options = {
 		schema,
 		config: { rateLimit: { max: lookupMax, timeWindow: windowSeconds * 1000 } },
-		errorHandler: answerFailures({ invalid: 'INVALID_DATA' }),
+		errorHandler: answerFailures({ invalid: 'INVALID_DATA', clock: ctx.clock }),
 	}
-	app.post('/api/streak/redeem', options, async (request) => {
+	app.post('/streak/redeem', options, async (request) => {
 		// the schema has trimmed it; a text that is not shaped like a code is no code of ours
 		const { code } = request.body
 		const restored = STREAK_CODE_PATTERN.test(code)

@@ -57,10 +57,10 @@ function registerPost(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
 		bodyLimit: TRANSFER_BODY_LIMIT,
 		config: { rateLimit: { max, timeWindow: windowSeconds * 1000 } },
 		preParsing,
-		errorHandler: answerFailures({ invalid: 'INVALID_DATA', isTooLarge: hasOversizedData }),
+		errorHandler: answerFailures({ invalid: 'INVALID_DATA', isTooLarge: hasOversizedData, clock: ctx.clock }),
 	}
 	const hashAddress = addressHasher(ctx.config.scheduleSecret)
-	app.post('/api/userData', options, async (request) => {
+	app.post('/userData', options, async (request) => {
 		const { data } = request.body
 		if (!isStorableText(data)) throw new FailureError(400, 'INVALID_DATA', BAD_TEXT)
 		const now = ctx.clock()
@@ -111,9 +111,9 @@ function registerGet(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
 		exposeHeadRoute: false,
 		config: { rateLimit: { max: lookupMax, timeWindow: windowSeconds * 1000 } },
 		preParsing,
-		errorHandler: answerFailures({ invalid: 'INVALID_TOKEN' }),
+		errorHandler: answerFailures({ invalid: 'INVALID_TOKEN', clock: ctx.clock }),
 	}
-	app.get('/api/userData', options, async (request) => {
+	app.get('/userData', options, async (request) => {
 		const token = TokenSchema.safeParse(request.query.token)
 		if (!token.success) throw new FailureError(400, 'INVALID_TOKEN', BAD_TOKEN)
 		const transfer = await ctx.store.readTransfer(token.data)
@@ -137,7 +137,7 @@ async function storeUnderNewToken(store: Store, transfer: Omit<NewTransfer, 'tok
 }
 
 /**
- * The spec's shared header secret. It ships in the page, so it keeps out only casual callers (the
+ * The shared header secret (docs/product.md §6). It ships in the page, so it keeps out only casual callers (the
  * rate limits do the real protecting); compared in constant time all the same.
  */
 function keyChecker(transferKey: string) {

@@ -13,7 +13,7 @@ export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
 		response: { 200: WinnersResponseSchema },
 	}
 	const countOf = recentCounts(ctx)
-	app.get('/api/winners/:mode', { schema }, (request, reply) => {
+	app.get('/winners/:mode', { schema }, (request, reply) => {
 		const { gameNumero, utc } = request.query
 		const recent = countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero })
 		// a count read already is sent at once, its body (the response schema's shape, as the slow
@@ -27,14 +27,15 @@ export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
 }
 
 /**
- * Winner counts read at most once a second per game and instance; concurrent askers share one
- * read. The rank a win gets is always exact: only this displayed count may lag by a second.
+ * Winner counts read at most once a second (by the app's clock) per game and instance; concurrent
+ * askers share one read. The rank a win gets is always exact: only this displayed count may lag by
+ * a second.
  */
 function recentCounts(ctx: RouteContext): (game: GameKey) => RecentCount {
 	const recent = new Map<string, RecentCount>()
 	return (game) => {
 		const key = `${game.mode}:${game.region}:${game.gameNumero}`
-		const now = Date.now()
+		const now = ctx.clock()
 		const known = recent.get(key)
 		if (known && now - known.at < COUNT_FRESH_MS) return known
 		if (recent.size > 1000) recent.clear()

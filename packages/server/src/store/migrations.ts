@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, Migrator, sql } from 'kysely'
 
 /**
- * Every migration uses SQL that both SQLite and PostgreSQL accept (STYLE.md "Server").
+ * Every migration uses SQL that both SQLite and PostgreSQL accept (docs/architecture.md "Conventions").
  * Names sort in order of application; never edit one that has shipped, add a new one.
  */
 const MIGRATIONS: Record<string, Migration> = {
