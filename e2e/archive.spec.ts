@@ -5,7 +5,8 @@ import { guess } from './guess.ts'
 import { E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight, serverAnswers } from './todays-answer.ts'
 
-// Issue #13: the archive of past days. The browser plays the region whose midnight is hours away.
+// The archive of past days (docs/product.md §4 "Archive, practice and challenge links"). The browser
+// plays the region whose midnight is hours away.
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId })
 

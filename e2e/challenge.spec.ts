@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
-// Issue #13: a challenge link opened in a second browser context plays the same character.
+// A challenge link opened in a second browser context plays the same character (docs/product.md §4
+// "Archive, practice and challenge links").
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId, permissions: ['clipboard-read', 'clipboard-write'] })
 

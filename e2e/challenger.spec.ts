@@ -3,7 +3,10 @@ import { expect, type Page, test } from '@playwright/test'
 import { guess } from './guess.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
-/** Classic's challenger zone and clue as a player meets them (issue #10, docs/product.md §4). */
+/**
+ * Classic's challenger zone and clue as a player meets them
+ * (docs/product.md §4 "Challenger zone (Classic)" and "Clues").
+ */
 
 const WIN_SENTENCE = /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/
 const CATEGORIES = ['Gender', 'Race', 'Origin', 'Affiliation', 'Hair', 'Transforms', 'Deaths', 'Debut arc']

@@ -7,7 +7,8 @@ import { regionFarFromMidnight, serverAnswers, todaysClassic } from './todays-an
 
 // Decision 094: React takes over each page's prerendered screen. A screen React did not render the
 // same way is a hydration mismatch, which production React reports only as a minified error in the
-// console (#418, #419, #422, #423, #425) and a window `error` event, while the page looks fine.
+// console (React errors 418, 419, 422, 423 and 425) and a window `error` event, while the page looks
+// fine.
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId })
 

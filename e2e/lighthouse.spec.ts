@@ -2,14 +2,16 @@ import { chromium, expect, test } from '@playwright/test'
 import lighthouse, { type Flags } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
-/** Issue #10: Lighthouse's accessibility score is 100 on the menu and on every mode's page. */
+/**
+ * Lighthouse's accessibility score is 100 on the menu, on every mode's page, and on the archive's
+ * calendar and practice (docs/architecture.md "Front end").
+ */
 const PAGES = [
 	'/',
 	'/classic',
 	'/fusion',
 	'/technique',
 	'/silhouette',
-	// issue #13: the archive's calendar and practice
 	'/classic/archive',
 	'/silhouette/practice',
 ]

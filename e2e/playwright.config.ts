@@ -43,7 +43,8 @@ export default defineConfig({
 	testMatch: '*.spec.ts',
 	fullyParallel: false,
 	workers: 1,
-	retries: process.env.CI ? 1 : 0,
+	// no retries, in CI too: a test that fails once is a flaky test to fix, not one to run again
+	retries: 0,
 	reporter: [['list']],
 	timeout: 60_000,
 	use: {
@@ -62,7 +63,9 @@ export default defineConfig({
 		url: `http://127.0.0.1:${PORT}/api/`,
 		reuseExistingServer: false,
 		timeout: 180_000,
-		stdout: 'ignore',
+		// the server logs (warnings and errors only, LOG_LEVEL below) to stdout: a server that fails or
+		// stops during the run says why in the run's output
+		stdout: 'pipe',
 		stderr: 'pipe',
 		env: {
 			...E2E_ENV,

@@ -2,7 +2,8 @@ import { loadContent } from '@dragondle/content'
 import { practiceSeriesOf } from '@dragondle/core'
 import { expect, test } from '@playwright/test'
 
-// Issue #13: practice, with a series filter, a 'Give up' and its own statistics.
+// Practice, with a series filter, a 'Give up' and its own statistics (docs/product.md §4 "Archive,
+// practice and challenge links").
 test('Classic practice filtered by series only ever answers a character of that series; giving up counts a loss', async ({
 	page,
 }) => {

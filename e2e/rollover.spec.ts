@@ -59,7 +59,7 @@ test("a win at a fixed clock survives a reload; past the region's midnight a new
 	expect(first).toBe(69)
 	await expectFigures(page, { won: '1', current: '1', max: '1' })
 	await page.reload()
-	await expect(page.getByRole('region', { name: 'ONE SHOT' })).toBeVisible()
+	await expect(page.getByRole('region', { name: 'ONE SHOT' })).toBeVisible({ timeout: 15_000 })
 	await expectFigures(page, { won: '1', current: '1', max: '1' })
 
 	// the page stays open over midnight: it loads the new game by itself, the streak still counts
@@ -80,7 +80,7 @@ test('a day without a win sets the current streak to 0 and keeps the max', async
 	const twoDaysLater = BEFORE_MIDNIGHT + 2 * DAY_MS
 	await moveClocksTo(page, twoDaysLater)
 	await page.reload()
-	await expect(page.getByRole('combobox', { name: /character name/i })).toBeEnabled()
+	await expect(page.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 	await expectFigures(page, { won: '1', current: '0', max: '1' })
 	await expect(page.getByRole('button', { name: 'Streak and data transfer' })).not.toContainText('1')
 })

@@ -75,7 +75,7 @@ for (const viewport of [
 		await page.setViewportSize(viewport)
 		await page.goto('/classic')
 		// the game has loaded (and the guess box has taken focus on a wide screen) before the dialog opens
-		await expect(page.getByRole('combobox', { name: /character name/i })).toBeEnabled()
+		await expect(page.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 		const opener = page.getByRole('button', { name: 'How to play' })
 		await opener.click()
 		const dialog = page.getByRole('dialog', { name: 'How to play' })

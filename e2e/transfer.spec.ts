@@ -55,7 +55,7 @@ test('progress won on one device moves to another with a token: same statistics,
 
 	const second = await newPage(browser, baseURL)
 	await second.goto('/silhouette')
-	await expect(second.getByRole('combobox', { name: /character name/i })).toBeEnabled()
+	await expect(second.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 	await second.getByRole('button', { name: 'Streak and data transfer' }).click()
 	const importDialog = second.getByRole('dialog', { name: 'Transfer my data' })
 	await importDialog.getByRole('button', { name: 'Import' }).click()
@@ -66,7 +66,7 @@ test('progress won on one device moves to another with a token: same statistics,
 	await expect(importDialog).toBeHidden()
 
 	await second.goto('/silhouette')
-	await expect(second.getByRole('region', { name: 'ONE SHOT' })).toBeVisible()
+	await expect(second.getByRole('region', { name: 'ONE SHOT' })).toBeVisible({ timeout: 15_000 })
 	expect(await figures(second)).toEqual(before)
 })
 
@@ -85,13 +85,17 @@ test('a streak code from the operator restores its game once; the second time it
 	).trim()
 	expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/)
 	const page = await newPage(browser, baseURL)
-	for (const expected of ['Successfully restored the streak!', 'The code does not match any known key.']) {
+	async function restore(expected: string) {
 		await page.goto('/streak')
 		await page.getByRole('textbox', { name: 'Code' }).fill(code)
 		await page.getByRole('button', { name: 'Restore' }).click()
 		await expect(page.getByText(expected)).toBeVisible()
 	}
-	// the first restore also went home after 2 s; the restored game is in Classic's record
+	await restore('Successfully restored the streak!')
+	// a restore goes home 2 s later (docs/product.md §4 "Streak restore page")
+	await expect(page).toHaveURL(/\/$/, { timeout: 5_000 })
+	await restore('The code does not match any known key.')
+	// the restored game is in Classic's record
 	await page.goto('/classic')
 	await waitForApp(page)
 	await page.getByRole('button', { name: 'Statistics' }).first().click()
@@ -163,7 +167,9 @@ for (const [kind, payload] of [
 		await dialog.getByRole('button', { name: 'Close' }).click()
 		await expect(dialog).toBeHidden()
 		await page.reload()
-		await expect(page.getByRole('table').getByRole('img', { name: wrong.championName }).first()).toBeVisible()
+		await expect(page.getByRole('table').getByRole('img', { name: wrong.championName }).first()).toBeVisible({
+			timeout: 15_000,
+		})
 		await expect(box).toBeEnabled()
 	})
 }

@@ -67,7 +67,7 @@ const HistorySchema = z.pipe(
 	),
 )
 
-/** One finished practice round: won in so many guesses, or given up after them (issue #13). */
+/** One finished practice round: won in so many guesses, or given up after them (decision 084). */
 const PracticeEntrySchema = z.object({
 	round: GameNumeroSchema,
 	isWon: z.boolean(),
@@ -122,7 +122,7 @@ export const STORAGE_KEYS = {
 		minute: 0,
 		is24Hour: true,
 	}),
-	/** App build only: the ads opt-in's two answers (docs/product.md §3 "Opt-in data"); null until answered. */
+	/** App build only: the ads opt-in's two answers (docs/product.md §3 "Other" (opt-in data)); null until answered. */
 	adsConsent: storedKey(
 		'adsConsent',
 		z.nullable(z.object({ isAgeRestricted: z.boolean(), hasUserConsent: z.boolean() })),
@@ -158,7 +158,7 @@ export const STORAGE_KEYS = {
 		),
 	),
 	/**
-	 * The archive's game in progress (a past day, issue #13): apart from today's guesses, so playing
+	 * The archive's game in progress (a past day, decision 084): apart from today's guesses, so playing
 	 * a past day never touches today's game.
 	 */
 	archiveGuesses: perMode((mode) =>
@@ -171,7 +171,7 @@ export const STORAGE_KEYS = {
 	archiveRecord: perMode((mode) =>
 		storedKey(`${mode}:archive:record`, HistorySchema, [], { isProgress: true, isObfuscated: true }),
 	),
-	/** Practice (issue #13): the round being played; a new game is the next round. */
+	/** Practice (decision 084): the round being played; a new game is the next round. */
 	practiceRound: perMode((mode) => storedKey(`${mode}:practice:round`, GameNumeroSchema, 1)),
 	/** Practice: the series Classic and Silhouette draw from; null for every series. */
 	practiceSeries: perMode((mode) =>
@@ -185,7 +185,7 @@ export const STORAGE_KEYS = {
 			null,
 		),
 	),
-	/** A friend's challenge being played (issue #13): its guesses, under the link's number. */
+	/** A friend's challenge being played (decision 084): its guesses, under the link's number. */
 	challengeGuesses: perMode((mode) => storedKey(`${mode}:challenge:guesses`, GuessesSchema, null)),
 	/** Practice: the round's guesses, by round number. */
 	practiceGuesses: perMode((mode) => storedKey(`${mode}:practice:guesses`, GuessesSchema, null)),
