@@ -1,6 +1,7 @@
 // Throughput of the production server (compiled JavaScript) against baselines taken in the same
-// run (issue #8): a bare Fastify hello is the ping's baseline; the ping is the baseline of every
-// other route. On a small machine one measurement swings by a third and one process of the same
+// run, for reference only: what one instance serves is bench/capacity.ts's question (decision
+// 096). A bare Fastify hello is the ping's baseline; the ping is the baseline of every other
+// route. On a small machine one measurement swings by a third and one process of the same
 // build by a fifth, so the targets are measured in ROUNDS rounds (default 7), each with a new bare
 // hello and a new server, warmed up on every target (BENCH_WARMUP_SECONDS, default 1) and then
 // measured on each in turn (BENCH_SECONDS, default 2). Each figure is the median of its rounds and
@@ -341,7 +342,7 @@ async function measureLabel(label: string, port: number, env: Record<string, str
 
 buildProductionServer()
 console.log(
-	`HTTP throughput, ${CONNECTIONS} connections (autocannon), this machine; goal: ping ≥ 0.8 of the bare hello, cached GETs ≥ 0.8 of the ping`,
+	`HTTP throughput, ${CONNECTIONS} connections (autocannon), this machine, for reference: each route against the ping, the ping against a bare Fastify hello`,
 )
 const rows: Row[] = []
 rows.push(

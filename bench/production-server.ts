@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { loadContent } from '@dragondle/content'
-import { gameNumeroAt } from '@dragondle/core'
+import { gameNumeroAt, type Mode, type Region } from '@dragondle/core'
 import { createDailyAnswers } from '../packages/server/src/daily.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -28,9 +28,18 @@ export type RunningServer = { base: string; child: ChildProcess; stop: () => Pro
  * The compiled server on a loopback port, as production runs it, with the benchmarks' schedule and
  * a rate limit out of the way; resolves once /health answers.
  */
-export async function startProductionServer(
+export function startProductionServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+	return startCompiledServer(port, { RATE_LIMIT_PER_MINUTE: '100000', ...env })
+}
+
+/**
+ * The compiled server on a loopback port with the benchmarks' schedule and every other setting as
+ * shipped (rate limits included); resolves once `readyPath` answers.
+ */
+export async function startCompiledServer(
 	port: number,
 	env: Record<string, string>,
+	readyPath = '/health',
 ): Promise<RunningServer> {
 	const child = spawn(process.execPath, [PRODUCTION_SERVER], {
 		cwd: ROOT,
@@ -41,14 +50,15 @@ export async function startProductionServer(
 			LOG_LEVEL: 'error',
 			SCHEDULE_SECRET: BENCH_SECRET,
 			LAUNCH_DAY: BENCH_LAUNCH_DAY,
-			RATE_LIMIT_PER_MINUTE: '100000',
 			...env,
 		},
-		stdio: 'ignore',
+		stdio: ['ignore', 'ignore', 'inherit'],
 	})
 	const stop = async () => {
+		if (child.exitCode !== null || child.signalCode !== null) return
+		const exited = new Promise((resolve) => child.once('exit', resolve))
 		child.kill('SIGTERM')
-		if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+		await exited
 	}
 	const base = `http://127.0.0.1:${port}`
 	const deadline = Date.now() + 60_000
@@ -59,7 +69,7 @@ export async function startProductionServer(
 			throw new Error(`${base} did not answer in 60 s`)
 		}
 		try {
-			if ((await fetch(`${base}/health`)).ok) return { base, child, stop }
+			if ((await fetch(`${base}${readyPath}`)).ok) return { base, child, stop }
 		} catch {
 			// not listening yet
 		}
@@ -76,4 +86,13 @@ export function benchClassicToday(): { gameNumero: number; name: string } {
 		gameNumero,
 	)
 	return { gameNumero, name: champion_name }
+}
+
+/** The answer's name of a mode's game in a region, on the benchmarks' schedule. */
+export function benchAnswerName(mode: Mode, region: Region, gameNumero: number): string {
+	return createDailyAnswers(loadContent(), { secret: BENCH_SECRET, v2From: 1 }).answer(
+		mode,
+		region,
+		gameNumero,
+	).champion_name
 }
