@@ -1,7 +1,7 @@
 // The midnight rush's players, over real HTTP: an open-loop arrival process (players arrive at a
 // set rate whatever the server's speed, as players do at a region's midnight), each doing what the
-// page does on a first visit and a win (docs/decisions/096-capacity-benchmark.md), from an address
-// of its own, with a browser's headers.
+// page does on a first visit and a win (decision 096), from an address of its own, with a
+// browser's headers.
 import { Agent, type IncomingHttpHeaders, request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PlayerIssueResponseSchema, WinResponseSchema } from '@dragondle/core'
