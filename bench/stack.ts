@@ -1,6 +1,7 @@
 // The two configurations the capacity benchmark measures, each on free loopback ports, with the
 // processes whose CPU time is the server's: one instance on SQLite, and two instances on PostgreSQL
 // and Redis behind nginx running deploy/nginx.conf.
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -8,9 +9,8 @@ import { createConnection, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { nginxConfig as nginxConfigOf } from '../deploy/deployment.ts'
 import { type RunningServer, startCompiledServer } from './production-server.ts'
-
-const ROOT = join(import.meta.dirname, '..')
 
 /** CPU seconds so far of each process of a stack, by `component:pid`. */
 export type CpuSnapshot = Map<string, number>
@@ -125,31 +125,8 @@ export function findNginx(): string | undefined {
 	return undefined
 }
 
-/**
- * deploy/nginx.conf as shipped, but for this machine: its ports, the two instances' addresses, and
- * every path nginx writes (pid, error log, cache, temporary files) inside `dir`. Nothing else
- * changes (the access log stays off, as shipped).
- */
 export function nginxConfig(dir: string, port: number, upstreams: readonly number[]): string {
-	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-		.map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
-		.join(' ')
-	const swaps: [RegExp, string][] = [
-		[/^pid .*;$/m, `pid ${join(dir, 'nginx.pid')};`],
-		[/^error_log \S+ /m, `error_log ${join(dir, 'error.log')} `],
-		[/proxy_cache_path \S+ /, `proxy_cache_path ${join(dir, 'cache')} `],
-		[/server app1:3000 /, `server 127.0.0.1:${upstreams[0]} `],
-		[/server app2:3000 /, `server 127.0.0.1:${upstreams[1]} `],
-		[/listen 80;/, `listen 127.0.0.1:${port};`],
-		[/^http \{$/m, `http {\n\t${temp}`],
-	]
-	return swaps.reduce(
-		(text, [pattern, replacement]) => {
-			if (!pattern.test(text)) throw new Error(`deploy/nginx.conf has no ${pattern}: update bench/stack.ts`)
-			return text.replace(pattern, replacement)
-		},
-		readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8'),
-	)
+	return nginxConfigOf(dir, port, upstreams, { accessLog: false })
 }
 
 /** One command to Redis over its protocol; its reply (strings, integers, arrays). */

@@ -118,17 +118,25 @@ function startInstance(port: number, extraEnv: Record<string, string>): Instance
 
 /**
  * deploy/nginx.conf with this machine's ports, every path nginx writes inside `dir`, and the access
- * log on.
+ * log on unless `accessLog` is false (the capacity benchmark keeps it off, as shipped).
  */
-function nginxConfig(dir: string, port: number, upstreams: number[]): string {
+export function nginxConfig(
+	dir: string,
+	port: number,
+	upstreams: readonly number[],
+	{ accessLog = true }: { accessLog?: boolean } = {},
+): string {
 	const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
 		.map((kind) => `${kind}_temp_path ${join(dir, kind)};`)
 		.join(' ')
+	// the access log is off unless the operator turns it on: on here, in its shipped format
+	const accessLogSwap: [RegExp, string][] = accessLog
+		? [[/^\taccess_log off;$/m, `\taccess_log ${join(dir, 'access.log')} dragondle;`]]
+		: []
 	const swaps: [RegExp, string][] = [
 		[/^pid .*;$/m, `pid ${join(dir, 'nginx.pid')};`],
 		[/^error_log \S+ /m, `error_log ${join(dir, 'error.log')} `],
-		// the access log is off unless the operator turns it on: on, in its shipped format
-		[/^\taccess_log off;$/m, `\taccess_log ${join(dir, 'access.log')} dragondle;`],
+		...accessLogSwap,
 		[/proxy_cache_path \S+ /, `proxy_cache_path ${join(dir, 'cache')} `],
 		[/server app1:3000 /, `server 127.0.0.1:${upstreams[0]} `],
 		[/server app2:3000 /, `server 127.0.0.1:${upstreams[1]} `],
@@ -137,7 +145,8 @@ function nginxConfig(dir: string, port: number, upstreams: number[]): string {
 	]
 	return swaps.reduce(
 		(text, [pattern, replacement]) => {
-			if (!pattern.test(text)) throw new Error(`deploy/nginx.conf has no ${pattern}: update this test`)
+			if (!pattern.test(text))
+				throw new Error(`deploy/nginx.conf has no ${pattern}: update deploy/deployment.ts`)
 			return text.replace(pattern, replacement)
 		},
 		readFileSync(join(ROOT, 'deploy/nginx.conf'), 'utf8'),
