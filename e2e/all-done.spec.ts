@@ -1,3 +1,4 @@
+import { nextResetAt } from '@dragondle/core'
 import { expect, type Page, test } from '@playwright/test'
 import { guess } from './guess.ts'
 import { regionFarFromMidnight, todaysClassic, todaysImageAnswer } from './todays-answer.ts'
@@ -51,5 +52,23 @@ test('finding all four characters of the day opens the all-done dialog with the 
 	// prerendered page too, which React takes over before it knows the day
 	await page.evaluate(() => localStorage.removeItem('app:v1:allDoneShown'))
 	await page.goto('/')
-	await expect(page.getByRole('dialog', { name: 'All games done!' })).toBeVisible({ timeout: 5000 })
+	const shown = page.getByRole('dialog', { name: 'All games done!' })
+	await expect(shown).toBeVisible({ timeout: 5000 })
+	// its hub links the operator's other games (the server's SIBLING_GAMES, playwright.config.ts)
+	const hub = shown.getByRole('navigation', { name: 'More games' })
+	await expect(hub.getByRole('link')).toHaveText(['Planetdle', 'Sagadle'])
+	await expect(hub.getByRole('link', { name: 'Planetdle' })).toHaveAttribute(
+		'href',
+		'https://planetdle.example',
+	)
+
+	// the page stays open past the region's midnight: the day it was about is over, so the dialog
+	// goes; the day is read again a second after midnight (docs/product.md §4 "Daily rollover").
+	// The page's clock stops 5 s before midnight and from then on moves only as the test moves it.
+	const midnight = nextResetAt(await page.evaluate(() => Date.now()), region)
+	await page.clock.pauseAt(midnight - 5000)
+	await page.clock.runFor(5000 + 999)
+	await expect(shown).toBeVisible()
+	await page.clock.runFor(1)
+	await expect(shown).toHaveCount(0)
 })

@@ -2,6 +2,7 @@ import { loadContent } from '@dragondle/content'
 import { expect, type Page, test } from '@playwright/test'
 import { openSettings, waitForApp } from './app-ready.ts'
 import { guess } from './guess.ts'
+import { watchRequests } from './requests.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
 // App mode in a browser (decision 087): `?app-mode=1` switches the app-only features on for good.
@@ -52,6 +53,24 @@ test('in app mode the ads opt-in appears at the first start, stores its answers,
 	// the dialog's body has loaded (its first row shows) before the app rows are looked for
 	await expect(settings.getByRole('switch', { name: 'Colour-blind mode' })).toBeVisible()
 	await expect(settings.getByRole('switch', { name: 'Daily notification' })).toHaveCount(0)
+})
+
+test('in app mode a first start goes from the opt-in straight to the import, which Skip closes; not again after a reload', async ({
+	page,
+}) => {
+	await page.goto(APP_MODE)
+	await page.getByRole('dialog', { name: 'Ads settings' }).getByRole('button', { name: 'Save' }).click()
+	const transfer = page.getByRole('dialog', { name: 'Transfer my data' })
+	await expect(transfer.getByRole('button', { name: 'Import' })).toHaveAttribute('aria-pressed', 'true')
+	await expect(transfer.getByText('Step 1 of 5')).toBeVisible()
+	await transfer.getByRole('button', { name: 'Skip' }).click()
+	await expect(transfer).toHaveCount(0)
+
+	await page.reload()
+	await expect(page.getByRole('heading', { name: 'Choose a game' })).toBeVisible()
+	// both would show in React's first render of the page: none once React has taken it over
+	await waitForApp(page)
+	await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test("in app mode Settings shows the notification rows, and the player's choices are remembered after a reload", async ({
@@ -166,17 +185,13 @@ test('no request of an app-mode page leaves the site: menu, a game, a guess, Set
 	baseURL,
 }) => {
 	const { wrong } = todaysClassic(region)
-	const origin = new URL(baseURL ?? '').origin
-	const foreign: string[] = []
-	page.on('request', (request) => {
-		const url = new URL(request.url())
-		if (url.protocol !== 'data:' && url.protocol !== 'blob:' && url.origin !== origin) foreign.push(url.href)
-	})
+	const requests = watchRequests(page, baseURL)
 	await page.goto(APP_MODE)
 	const optIn = page.getByRole('dialog', { name: 'Ads settings' })
 	await optIn.getByRole('checkbox', { name: 'I am over 16' }).check()
 	await optIn.getByRole('checkbox', { name: 'Interest-based ads' }).check()
 	await optIn.getByRole('button', { name: 'Save' }).click()
+	await page.getByRole('dialog', { name: 'Transfer my data' }).getByRole('button', { name: 'Skip' }).click()
 	await page
 		.getByRole('main')
 		.getByRole('link', { name: /^Classic/ })
@@ -185,5 +200,5 @@ test('no request of an app-mode page leaves the site: menu, a game, a guess, Set
 	await openSettings(page)
 	await page.keyboard.press('Escape')
 	await page.waitForLoadState('networkidle')
-	expect(foreign).toEqual([])
+	expect(requests.foreign).toEqual([])
 })

@@ -124,8 +124,8 @@ const GAME_CHUNK = {
 	name: 'game',
 	test: new RegExp(
 		[
-			// play.ts and game-day.ts are the header's too
-			'/web/src/game/(?!play\\.ts|game-day\\.ts)',
+			// play.ts and game-day.ts are the header's too; the bonus question loads after a win
+			'/web/src/game/(?!play\\.ts|game-day\\.ts|bonus-question\\.)',
 			'/web/src/components/(countdown|share-block|character-icon|guess-box|end-panel|found-by|yesterday-line|challenge-link|notes-button|game-frame-end|game-screen)\\.',
 			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
 			'/web/src/(api-client|api-schemas|patch-notes)\\.',
@@ -145,7 +145,7 @@ const GAME_CHUNK = {
  */
 const SHELL_CHUNK = {
 	name: 'shell',
-	test: /\/node_modules\/(react-router|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/calendar\.ts/,
+	test: /\/node_modules\/(react-router|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/(calendar|stats)\.ts/,
 }
 
 /** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */

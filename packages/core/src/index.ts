@@ -55,6 +55,8 @@ export {
 	WinnersResponseSchema,
 	WinResponseSchema,
 } from './api.ts'
+export type { BonusChoice, BonusInput, BonusMode } from './bonus.ts'
+export { BONUS_CHOICES, bonusChoices, isSameBonusChoice } from './bonus.ts'
 export type { Countdown } from './calendar.ts'
 export {
 	countdownTo,

@@ -12,6 +12,7 @@ const WORDS: ShareWords = {
 	challenger: (disabledCells) => `challenger ${disabledCells}`,
 	allDoneTitle: (gameNumero) => `all done #${gameNumero}`,
 	allDoneLine: (mode, guesses) => `${mode} ${guesses}`,
+	bonus: 'bonus',
 	addendum: 'addendum',
 }
 
@@ -109,6 +110,26 @@ test('a Technique win marks what it was won without, after the squares', () => {
 		'mark full-blur',
 		...END,
 	])
+})
+
+test.each([
+	['answered right', true, ['title technique #9 2 easy', '🟥🟩', 'mark no-colours', 'bonus', ...END]],
+	['answered wrong', false, ['title technique #9 2 easy', '🟥🟩', 'mark no-colours', ...END]],
+	['not answered', undefined, ['title technique #9 2 easy', '🟥🟩', 'mark no-colours', ...END]],
+] as const)('a bonus question %s: its line after the marks only when right', (_case, bonus, lines) => {
+	const text = imageShareText(
+		{ mode: 'technique', gameNumero: 9, nbGuesses: 2, marks: ['no-colours'], bonus, url: URL },
+		WORDS,
+	)
+	expect(text.split('\n')).toEqual(lines)
+})
+
+test('a Fusion win with the bonus answered right has the bonus line after its squares', () => {
+	const text = imageShareText(
+		{ mode: 'fusion', gameNumero: 4, nbGuesses: 1, marks: [], bonus: true, url: URL },
+		WORDS,
+	)
+	expect(text.split('\n')).toEqual(['title fusion #4 1', '🟩', 'bonus', ...END])
 })
 
 test('the all-done share has a line per mode in play order', () => {

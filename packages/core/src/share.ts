@@ -45,6 +45,8 @@ export type ShareWords = {
 	challenger: (disabledCells: number) => string
 	allDoneTitle: (gameNumero: number) => string
 	allDoneLine: (mode: Mode, guesses: number) => string
+	/** The line of a bonus question answered right (decision 098). */
+	bonus: string
 	/** The site addendum, the line before the address. */
 	addendum: string
 }
@@ -98,21 +100,25 @@ export type ImageShareInput = {
 	nbGuesses: number
 	/** Aids the player went without, marked in the text. */
 	marks: readonly ShareMark[]
+	/** The bonus question was answered right (Technique and Fusion, decision 098); absent or false: no line. */
+	bonus?: boolean
 	url: string
 }
 
 /**
  * An image mode's share text: the same title as Classic's, then one square per guess (🟥 wrong,
- * 🟩 the winning one, the last 10 with '+N more' before them), a line per mark, then the site
- * addendum and the address. Nothing in it names the answer.
+ * 🟩 the winning one, the last 10 with '+N more' before them), a line per mark, the bonus line when
+ * the bonus question was answered right, then the site addendum and the address. Nothing in it
+ * names the answer.
  */
 export function imageShareText(input: ImageShareInput, words: ShareWords): string {
 	const { mode, gameNumero, nbGuesses, marks, url } = input
 	const omitted = Math.max(0, nbGuesses - SHARE_SQUARES)
 	const squares = `${'🟥'.repeat(Math.min(nbGuesses, SHARE_SQUARES) - 1)}🟩`
 	const line = omitted > 0 ? `${words.more(omitted)} ${squares}` : squares
+	const bonus = input.bonus === true ? [words.bonus] : []
 	return withAddress(
-		[words.title(titleOf(mode, gameNumero, nbGuesses)), line, ...marks.map(words.mark)],
+		[words.title(titleOf(mode, gameNumero, nbGuesses)), line, ...marks.map(words.mark), ...bonus],
 		words,
 		url,
 	)

@@ -16,6 +16,7 @@ import type { Config } from './config.ts'
 import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
+import { pageOutbound } from './html-config.ts'
 import { createMetrics, type Metrics, measureRequests, registerMetricsRoute, UNMATCHED } from './metrics.ts'
 import { createPlayerIds } from './player-ids.ts'
 import { registerAppVersionRoutes } from './routes/app-version.ts'
@@ -30,7 +31,7 @@ import { registerPracticeRoutes } from './routes/practice.ts'
 import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
-import { DATA_HEADERS, PAGE_HEADERS } from './security.ts'
+import { DATA_HEADERS, pageHeaders } from './security.ts'
 import { readBuildVersion } from './site-dir.ts'
 import { staticRoutes } from './static.ts'
 import { guardStore } from './store/guarded-store.ts'
@@ -84,6 +85,8 @@ export type AppDeps = {
  */
 export function buildApp(deps: AppDeps): FastifyInstance {
 	const metrics = deps.metrics ?? createMetrics()
+	// the page's CSP allows the operator's outbound services, when set (decision 099)
+	const siteHeaders = pageHeaders(deps.config.outbound)
 	const app = Fastify({
 		// Fastify's own logger would log two lines per request and, even with those switched off,
 		// make a child logger for every request (decision 077). Errors are logged by the error
@@ -104,11 +107,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		return503OnClosing: true,
 		// a URL that does not decode ('/api/%zz') gets the same answer shape and headers as any error
 		frameworkErrors: (error, request, reply) => {
-			reply.headers(PAGE_HEADERS)
+			reply.headers(siteHeaders)
 			return handleError(error, request, reply)
 		},
 		// what Node's parser refuses before routing gets the same shape and headers too
-		clientErrorHandler: (error, socket) => answerClientError(error, socket, PAGE_HEADERS),
+		clientErrorHandler: (error, socket) => answerClientError(error, socket, siteHeaders),
 	})
 	// Node answers an Expect header it cannot meet with a bare 417; ours has the usual body and headers
 	app.server.on('checkExpectation', (_request, response) => {
@@ -116,7 +119,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 			message: 'Only "Expect: 100-continue" is supported.',
 			code: 'EXPECTATION_FAILED',
 		})
-		response.writeHead(417, { ...PAGE_HEADERS, 'content-type': 'application/json; charset=utf-8' }).end(body)
+		response.writeHead(417, { ...siteHeaders, 'content-type': 'application/json; charset=utf-8' }).end(body)
 	})
 	app.setValidatorCompiler(validatorCompiler)
 	app.setSerializerCompiler(serializerCompiler)
@@ -188,10 +191,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		},
 		{ prefix: '/cache/' },
 	)
-	const { answerKey, launchDay, transferKey, links } = deps.config
-	const runtimeConfig = { answerKey, launchDay, transferKey, version: ctx.version, ...links }
+	const { answerKey, launchDay, transferKey, links, outbound } = deps.config
+	const version = ctx.version
+	const runtimeConfig = { answerKey, launchDay, transferKey, version, ...links, ...pageOutbound(outbound) }
 	app.register(async (site) => {
-		site.addHook('onRequest', answerHook(PAGE_HEADERS, noteStart))
+		site.addHook('onRequest', answerHook(siteHeaders, noteStart))
 		site.setNotFoundHandler(handleNotFound)
 		registerHealthRoutes(site.withTypeProvider<ZodTypeProvider>(), ctx)
 		registerMetricsRoute(site, metrics, deps.config.metrics.token)

@@ -32,6 +32,13 @@ test('an empty environment gives the documented defaults', () => {
 		},
 		appOrigins: ['capacitor://localhost', 'https://localhost'],
 		appVersions: { ios: undefined, android: undefined },
+		outbound: {
+			sentryDsn: undefined,
+			analyticsUrl: undefined,
+			pageAnalyticsUrl: undefined,
+			analyticsFormat: 'json',
+			analyticsSiteId: undefined,
+		},
 	})
 })
 
@@ -128,4 +135,45 @@ test('the development schedule secret is refused on a server that listens beyond
 	}
 	const secret = 'a-long-random-install-secret-of-40-chars'
 	expect(loadConfig({ HOST: '0.0.0.0', SCHEDULE_SECRET: secret }, '/srv').scheduleSecret).toBe(secret)
+})
+
+test('the outbound services are read, and empty ones stay off (decision 099)', () => {
+	const env = {
+		SENTRY_DSN: 'https://0123abcd@o450.ingest.sentry.io/4500001',
+		ANALYTICS_URL: 'https://umami.example/api/send',
+		PAGE_ANALYTICS_URL: 'https://umami.example/api/send',
+		ANALYTICS_FORMAT: 'umami',
+		ANALYTICS_SITE_ID: 'b59d1f0c-2b51-4a8e-9f0e-3c6f1d2a7e10',
+	}
+	expect(loadConfig(env, '/srv').outbound).toEqual({
+		sentryDsn: 'https://0123abcd@o450.ingest.sentry.io/4500001',
+		analyticsUrl: 'https://umami.example/api/send',
+		pageAnalyticsUrl: 'https://umami.example/api/send',
+		analyticsFormat: 'umami',
+		analyticsSiteId: 'b59d1f0c-2b51-4a8e-9f0e-3c6f1d2a7e10',
+	})
+	const empty = { SENTRY_DSN: '', ANALYTICS_URL: '', PAGE_ANALYTICS_URL: '', ANALYTICS_FORMAT: '' }
+	expect(loadConfig(empty, '/srv').outbound).toEqual({
+		sentryDsn: undefined,
+		analyticsUrl: undefined,
+		pageAnalyticsUrl: undefined,
+		analyticsFormat: 'json',
+		analyticsSiteId: undefined,
+	})
+})
+
+test.each([
+	['SENTRY_DSN', 'https://o450.ingest.sentry.io/4500001'],
+	['SENTRY_DSN', 'https://key@o450.ingest.sentry.io/'],
+	['SENTRY_DSN', 'not a dsn'],
+	['ANALYTICS_URL', 'collect.example/events'],
+	['PAGE_ANALYTICS_URL', 'javascript:alert(1)'],
+	['ANALYTICS_FORMAT', 'plausible'],
+])('%s=%j stops the start with its name', (name, value) => {
+	expect(() => loadConfig({ [name]: value }, '/srv')).toThrow(new RegExp(`- ${name}:`))
+})
+
+test("Umami's format without its website id is a start-up error", () => {
+	const env = { ANALYTICS_URL: 'https://umami.example/api/send', ANALYTICS_FORMAT: 'umami' }
+	expect(() => loadConfig(env, '/srv')).toThrow(/- ANALYTICS_SITE_ID: Umami's format needs the website id/)
 })

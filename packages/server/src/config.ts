@@ -122,6 +122,19 @@ const AppOriginsSchema = z.string().transform((text, ctx): string[] => {
 	return items
 })
 
+/**
+ * A Sentry DSN (`https://<public key>@<host>/<project id>`): error reports go to its host, which the
+ * page's CSP then allows (docs/architecture.md "Analytics, error reporting, ads").
+ */
+const SentryDsnSchema = z.string().refine((dsn) => {
+	const url = URL.canParse(dsn) ? new URL(dsn) : undefined
+	return /^https?:$/.test(url?.protocol ?? '') && url?.username !== '' && /\/\d+$/.test(url?.pathname ?? '')
+}, 'expected a DSN like https://key@o1.ingest.sentry.io/1')
+
+/** How game events and page views are posted: Umami's `/api/send` body, or our own plain JSON (decision 099). */
+export const ANALYTICS_FORMATS = ['json', 'umami'] as const
+export type AnalyticsFormat = (typeof ANALYTICS_FORMATS)[number]
+
 /** Capacitor's own origins: iOS's WebView (capacitor://) and Android's (https://, its default scheme). */
 const CAPACITOR_ORIGINS = ['capacitor://localhost', 'https://localhost']
 
@@ -160,6 +173,11 @@ const EnvSchema = z.object({
 	APP_ORIGINS: AppOriginsSchema.default(CAPACITOR_ORIGINS),
 	IOS_APP_VERSION: z.preprocess(emptyAsUnset, AppVersionSchema.optional()),
 	ANDROID_APP_VERSION: z.preprocess(emptyAsUnset, AppVersionSchema.optional()),
+	SENTRY_DSN: z.preprocess(emptyAsUnset, SentryDsnSchema.optional()),
+	ANALYTICS_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
+	PAGE_ANALYTICS_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
+	ANALYTICS_FORMAT: z.preprocess(emptyAsUnset, z.enum(ANALYTICS_FORMATS).default('json')),
+	ANALYTICS_SITE_ID: z.preprocess(emptyAsUnset, z.string().max(100).optional()),
 })
 
 export type TrustProxy = boolean | string[]
@@ -182,6 +200,22 @@ export type SiteLinks = {
 	siblingGames: SiblingGame[]
 	iosStoreUrl: string | undefined
 	androidStoreUrl: string | undefined
+}
+
+/**
+ * The services the page itself may send to, each off while unset: nothing loads, nothing is sent and
+ * the CSP allows nothing more (docs/architecture.md "Analytics, error reporting, ads", decision 099).
+ */
+export type Outbound = {
+	/** Error reports (Sentry's browser SDK, 10 % of events, no tracing). */
+	sentryDsn: string | undefined
+	/** Where game events go: start, fail, complete (with the streak), outbound clicks. */
+	analyticsUrl: string | undefined
+	/** Where page views go. */
+	pageAnalyticsUrl: string | undefined
+	analyticsFormat: AnalyticsFormat
+	/** Umami's website id; sent as `site` in the plain JSON format when set. */
+	analyticsSiteId: string | undefined
 }
 
 export type Config = {
@@ -235,6 +269,7 @@ export type Config = {
 	 * its own version is older (docs/product.md §4 "Version checks"). Unset: no offer.
 	 */
 	appVersions: { ios: string | undefined; android: string | undefined }
+	outbound: Outbound
 }
 
 /** Parses the environment; throws one error naming every bad variable. */
@@ -248,6 +283,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 	if (vars.SCHEDULE_SECRET === DEV_SCHEDULE_SECRET && !isLoopbackHost(vars.HOST)) {
 		throw new Error(
 			`Invalid configuration:\n- SCHEDULE_SECRET: set your own (${STRONG_SECRET_LENGTH} random characters or more) before listening on ${vars.HOST}: with the development one anyone can compute every answer`,
+		)
+	}
+	const isAnalyticsOn = vars.ANALYTICS_URL !== undefined || vars.PAGE_ANALYTICS_URL !== undefined
+	if (isAnalyticsOn && vars.ANALYTICS_FORMAT === 'umami' && vars.ANALYTICS_SITE_ID === undefined) {
+		throw new Error(
+			"Invalid configuration:\n- ANALYTICS_SITE_ID: Umami's format needs the website id Umami shows for this site",
 		)
 	}
 	const dataDir = resolve(cwd, vars.DATA_DIR)
@@ -291,5 +332,12 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		},
 		appOrigins: vars.APP_ORIGINS,
 		appVersions: { ios: vars.IOS_APP_VERSION, android: vars.ANDROID_APP_VERSION },
+		outbound: {
+			sentryDsn: vars.SENTRY_DSN,
+			analyticsUrl: vars.ANALYTICS_URL,
+			pageAnalyticsUrl: vars.PAGE_ANALYTICS_URL,
+			analyticsFormat: vars.ANALYTICS_FORMAT,
+			analyticsSiteId: vars.ANALYTICS_SITE_ID,
+		},
 	}
 }

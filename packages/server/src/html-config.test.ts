@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { injectRuntimeConfig } from './html-config.ts'
+import { injectRuntimeConfig, pageOutbound } from './html-config.ts'
 
 const config = { answerKey: 'key', launchDay: '2026-01-01', transferKey: 'tk', version: 7 }
 const CONTENT =
@@ -49,5 +49,43 @@ test("the site's links travel in the tag; unset ones are left out", () => {
 		version: 7,
 		feedbackEmail: 'hi@example.org',
 		siblingGames: [{ name: 'Planetdle', url: 'https://planetdle.example' }],
+	})
+})
+
+const OFF = {
+	sentryDsn: undefined,
+	analyticsUrl: undefined,
+	pageAnalyticsUrl: undefined,
+	analyticsFormat: 'json',
+	analyticsSiteId: undefined,
+} as const
+
+test('with no outbound service the tag is the same as without the settings (decision 099)', () => {
+	const html = '<head><meta name="dragondle-config" content=""></head>'
+	expect(injectRuntimeConfig(html, { ...config, ...pageOutbound(OFF) })).toBe(
+		`<head><meta name="dragondle-config" content="${CONTENT}"></head>`,
+	)
+})
+
+test('the outbound services travel in the tag; the format and site id only with a collector', () => {
+	expect(pageOutbound({ ...OFF, sentryDsn: 'https://k@o1.ingest.sentry.io/2' })).toEqual({
+		sentryDsn: 'https://k@o1.ingest.sentry.io/2',
+	})
+	const html = '<head><meta name="dragondle-config" content=""></head>'
+	const outbound = pageOutbound({
+		...OFF,
+		pageAnalyticsUrl: 'https://umami.example/api/send',
+		analyticsFormat: 'umami',
+		analyticsSiteId: 'site-1',
+	})
+	const content = /content="([^"]*)"/.exec(injectRuntimeConfig(html, { ...config, ...outbound }))?.[1] ?? ''
+	expect(JSON.parse(content.replaceAll('&quot;', '"'))).toEqual({
+		answerKey: 'key',
+		launchDay: '2026-01-01',
+		transferKey: 'tk',
+		version: 7,
+		pageAnalyticsUrl: 'https://umami.example/api/send',
+		analyticsFormat: 'umami',
+		analyticsSiteId: 'site-1',
 	})
 })

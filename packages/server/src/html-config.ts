@@ -1,5 +1,5 @@
 import escapeHtml from 'escape-html'
-import type { SiteLinks } from './config.ts'
+import type { Outbound, SiteLinks } from './config.ts'
 
 /** Runtime settings the SPA reads from `<meta name="dragondle-config">` at startup. */
 export type RuntimeConfig = {
@@ -8,7 +8,18 @@ export type RuntimeConfig = {
 	transferKey: string
 	/** The web build's version (`version.json`), for About's version label; 0 when unknown. */
 	version: number
-} & Partial<SiteLinks>
+} & Partial<SiteLinks> &
+	Partial<Outbound>
+
+/**
+ * The outbound services' settings as the page gets them (decision 099): the format and site id only
+ * with a collector to post to, so a default install's tag is the same as before they existed.
+ */
+export function pageOutbound(outbound: Outbound): Partial<Outbound> {
+	const { sentryDsn, analyticsUrl, pageAnalyticsUrl } = outbound
+	if (analyticsUrl === undefined && pageAnalyticsUrl === undefined) return { sentryDsn }
+	return outbound
+}
 
 const META_TAG = /<meta\b[^>]*\bname=["']dragondle-config["'][^>]*>/i
 
@@ -18,8 +29,9 @@ const META_TAG = /<meta\b[^>]*\bname=["']dragondle-config["'][^>]*>/i
  * arrive here. Unset links are left out of the JSON. A page without the tag gets one before </head>.
  */
 export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
-	const { answerKey, launchDay, transferKey, version, ...links } = config
-	const json = JSON.stringify({ answerKey, launchDay, transferKey, version, ...links })
+	const { answerKey, launchDay, transferKey, version, ...settings } = config
+	// unset settings are undefined, which JSON leaves out
+	const json = JSON.stringify({ answerKey, launchDay, transferKey, version, ...settings })
 	const tag = `<meta name="dragondle-config" content="${escapeHtml(json)}">`
 	if (META_TAG.test(html)) return html.replace(META_TAG, () => tag)
 	return html.replace(/<\/head>/i, () => `${tag}</head>`)

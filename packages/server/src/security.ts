@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet, { type HelmetOptions } from 'helmet'
+import type { Outbound } from './config.ts'
 
 /**
  * The security headers of pages and files. The CSP lists only what the SPA needs: its own scripts,
- * inline styles (React style props), data:/blob: images (canvas crops). No HSTS: the one-command
+ * inline styles (React style props), data:/blob: images (canvas crops), and the origins the
+ * operator's outbound services post to (`connectTo`: none by default). No HSTS: the one-command
  * install runs on plain http://localhost; a TLS-terminating proxy should add it.
  */
-const PAGE_HELMET: HelmetOptions = {
+const pageHelmet = (connectTo: readonly string[]): HelmetOptions => ({
 	contentSecurityPolicy: {
 		useDefaults: false,
 		directives: {
@@ -14,7 +16,7 @@ const PAGE_HELMET: HelmetOptions = {
 			imgSrc: ["'self'", 'data:', 'blob:'],
 			styleSrc: ["'self'", "'unsafe-inline'"],
 			scriptSrc: ["'self'"],
-			connectSrc: ["'self'"],
+			connectSrc: ["'self'", ...connectTo],
 			frameAncestors: ["'self'"],
 			objectSrc: ["'none'"],
 			baseUri: ["'self'"],
@@ -30,7 +32,7 @@ const PAGE_HELMET: HelmetOptions = {
 	xPermittedCrossDomainPolicies: false,
 	xXssProtection: false,
 	originAgentCluster: false,
-}
+})
 
 /**
  * The security headers of the data answers (`/api/`, `/cache/`): JSON read by our own pages and the
@@ -76,14 +78,26 @@ const PERMISSIONS_POLICY = [
 
 /**
  * Pages, files and what fails before routing: helmet's headers and the Permissions-Policy. These
- * and the data answers' are helmet's own output, computed once: they never vary by request, and
- * @fastify/helmet, which runs helmet anew on every request, cost a cached answer about a third of
- * its CPU (decision 095).
+ * and the data answers' are helmet's own output, computed once per app: they never vary by request,
+ * and @fastify/helmet, which runs helmet anew on every request, cost a cached answer about a third
+ * of its CPU (decision 095).
  */
-export const PAGE_HEADERS = Object.freeze({
-	...headersOf(PAGE_HELMET),
-	'permissions-policy': PERMISSIONS_POLICY,
-})
+export function pageHeaders(outbound: Outbound): Readonly<Record<string, string>> {
+	return Object.freeze({
+		...headersOf(pageHelmet(outboundOrigins(outbound))),
+		'permissions-policy': PERMISSIONS_POLICY,
+	})
+}
+
+/**
+ * The origins the page posts to when the operator turns a service on: the error reports' (the DSN's
+ * host, its key left out) and the analytics collectors'. None by default, so the CSP is unchanged.
+ */
+export function outboundOrigins(outbound: Outbound): string[] {
+	const urls = [outbound.sentryDsn, outbound.analyticsUrl, outbound.pageAnalyticsUrl]
+	const origins = urls.flatMap((url) => (url === undefined ? [] : [new URL(url).origin]))
+	return [...new Set(origins)]
+}
 
 /** The data answers' headers. */
 export const DATA_HEADERS = Object.freeze(headersOf(DATA_HELMET))

@@ -89,12 +89,12 @@ export async function fetchChallenge(
 ): Promise<{ envelope: AnswerEnvelope; nbGuesses: number }> {
 	const { ChallengeResponseSchema } = await apiSchemas()
 	const url = `/api/challenges/${encodeURIComponent(token)}`
-	const { data, nbGuesses } = await getJson(url, ChallengeResponseSchema, { waits: [1000, 2000, 0] })
+	const { data, nbGuesses } = await getJson(url, ChallengeResponseSchema, { waits: [1000, 2000] })
 	return { envelope: await openAnswer(data), nbGuesses }
 }
 
 /** The cached bundle is asked once, briefly: the live route is there when it fails (docs/product.md §7). */
-const BUNDLE_ATTEMPT = { waits: [0], timeoutMs: 3000 } as const
+const BUNDLE_ATTEMPT = { waits: [], timeoutMs: 3000 } as const
 
 /**
  * Today's answer of a mode from the cached bundle (`/cache/cache.json`, every mode and region in

@@ -10,7 +10,10 @@ import { apiOrigin } from './server-origin.ts'
 /** Anything with zod's `parse`: core's schemas and this module's own. */
 export type Schema<T> = { parse: (data: unknown) => T }
 
-/** GET retry waits (docs/product.md §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s — 11 attempts in all. */
+/**
+ * GET retry waits (docs/product.md §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s. Eleven waits
+ * between twelve attempts, so every wait is used, the 15 s one before the last attempt.
+ */
 export const GET_RETRY_WAITS_MS = [
 	1000, 1000, 1000, 1000, 1000, 2000, 3000, 5000, 5000, 10_000, 15_000,
 ] as const
@@ -22,7 +25,12 @@ export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(reso
 /** A request that has not answered by then is abandoned and counts as a failed attempt. */
 export const REQUEST_TIMEOUT_MS = 10_000
 
-export type ClientOptions = { sleep?: Sleep; waits?: readonly number[]; timeoutMs?: number }
+export type ClientOptions = {
+	sleep?: Sleep
+	/** The waits between attempts: one attempt more than waits, so `[]` is a single attempt. */
+	waits?: readonly number[]
+	timeoutMs?: number
+}
 
 /**
  * fetch of one of our paths (on the server's origin in the app) with a time limit, so a request that hangs (a dead connection, a stalled proxy) fails and
@@ -42,6 +50,10 @@ export async function fetchWithin(url: string, init: RequestInit, timeoutMs: num
 	}
 }
 
+/**
+ * A GET of one of our paths, parsed by `schema`. A 4xx fails at once; a network failure, a time-out
+ * or a 5xx is tried again after each of `waits` in turn, then the last failure is thrown.
+ */
 export async function getJson<T>(url: string, schema: Schema<T>, options: ClientOptions = {}): Promise<T> {
 	const { sleep = realSleep, waits = GET_RETRY_WAITS_MS, timeoutMs = REQUEST_TIMEOUT_MS } = options
 	const init = { cache: 'no-store', headers: { accept: 'application/json' } } as const
@@ -56,8 +68,9 @@ export async function getJson<T>(url: string, schema: Schema<T>, options: Client
 		}
 		// a 4xx will not get better by asking again; anything else is retried until the waits run out
 		const isClientError = failure instanceof ClientError && failure.status < 500
-		if (isClientError || attempt >= waits.length - 1) throw failure
-		await sleep(waits[attempt] ?? 0)
+		const wait = waits[attempt]
+		if (isClientError || wait === undefined) throw failure
+		await sleep(wait)
 	}
 }
 

@@ -1,7 +1,9 @@
 import { MODES } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router'
+import { usePageAnalytics } from './analytics/use-page-analytics.ts'
 import { ModeLoading } from './components/game-frame.tsx'
+import { loadNamespaces } from './i18n.ts'
 import { MODE_REGISTRY } from './modes/registry.tsx'
 import { RootLayout, type RouteHandle } from './shell/root-layout.tsx'
 
@@ -9,7 +11,11 @@ import { RootLayout, type RouteHandle } from './shell/root-layout.tsx'
 const MenuPage = lazy(() => import('./pages/menu-page.tsx').then((m) => ({ default: m.MenuPage })))
 const StreakPage = lazy(() => import('./pages/streak-page.tsx').then((m) => ({ default: m.StreakPage })))
 const AppPage = lazy(() => import('./pages/app-page.tsx').then((m) => ({ default: m.AppPage })))
-const PrivacyPage = lazy(() => import('./pages/privacy-page.tsx').then((m) => ({ default: m.PrivacyPage })))
+// the privacy policy's words load beside its code (decision 094)
+const PrivacyPage = lazy(async () => {
+	const [{ PrivacyPage }] = await Promise.all([import('./pages/privacy-page.tsx'), loadNamespaces('privacy')])
+	return { default: PrivacyPage }
+})
 const ArchivePage = lazy(() => import('./pages/archive-page.tsx').then((m) => ({ default: m.ArchivePage })))
 const ArchiveGamePage = lazy(() =>
 	import('./pages/archive-game-page.tsx').then((m) => ({ default: m.ArchiveGamePage })),
@@ -80,5 +86,7 @@ function handleOf(pathname: string): RouteHandle {
 
 /** The app's pages, in whichever router holds them: the browser's (start.tsx), or a memory one (prerender, tests). */
 export function AppRoutes() {
+	// page views and outbound clicks, when the operator turned analytics on (decision 099)
+	usePageAnalytics()
 	return useRoutes(routes)
 }

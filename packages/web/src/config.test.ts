@@ -73,3 +73,24 @@ test.each(['{broken', '', '{"answerKey":"","launchDay":"March"}', '[]', 'null', 
 test('a missing meta tag falls back to the defaults', async () => {
 	expect(await freshRuntimeConfig()).toEqual(DEFAULTS)
 })
+
+test('the outbound services are read when set (decision 099); a bad value alone is dropped', async () => {
+	setMeta(
+		JSON.stringify({
+			sentryDsn: 'https://public@o1.ingest.sentry.io/42',
+			analyticsUrl: 'https://collect.example/api/send',
+			pageAnalyticsUrl: 'javascript:alert(1)',
+			analyticsFormat: 'plausible',
+			analyticsSiteId: 'b59d1f0c-2b51-4a8e-9f0e-3c6f1d2a7e10',
+		}),
+	)
+	expect(await freshRuntimeConfig()).toEqual({
+		...DEFAULTS,
+		sentryDsn: 'https://public@o1.ingest.sentry.io/42',
+		analyticsUrl: 'https://collect.example/api/send',
+		analyticsSiteId: 'b59d1f0c-2b51-4a8e-9f0e-3c6f1d2a7e10',
+	})
+	for (const meta of document.head.querySelectorAll('meta[name="dragondle-config"]')) meta.remove()
+	setMeta('{"analyticsFormat":"umami"}')
+	expect((await freshRuntimeConfig()).analyticsFormat).toBe('umami')
+})

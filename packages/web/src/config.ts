@@ -38,6 +38,13 @@ const RuntimeConfigSchema = z.object({
 	siblingGames: z.catch(z.array(SiblingGameSchema), []),
 	iosStoreUrl: LinkSchema,
 	androidStoreUrl: LinkSchema,
+	// the operator's outbound services (decision 099): each absent one loads and sends nothing
+	sentryDsn: LinkSchema,
+	/** Where game events go (ANALYTICS_URL); `analyticsFormat` absent means plain JSON. */
+	analyticsUrl: LinkSchema,
+	pageAnalyticsUrl: LinkSchema,
+	analyticsFormat: z.catch(z.optional(z.enum(['json', 'umami'])), undefined),
+	analyticsSiteId: z.catch(z.optional(z.string()), undefined),
 })
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
 

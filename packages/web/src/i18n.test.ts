@@ -1,5 +1,8 @@
 import { expect, test, vi } from 'vitest'
-import { createI18n, NAMESPACES } from './i18n.ts'
+import { createI18n, followPlayerLocale, LANGUAGE_VERSION, LOCALES, NAMESPACES } from './i18n.ts'
+import { chooseLocale, followLocale } from './player-locale.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { writeValue } from './storage/store.ts'
 
 test('a missing key warns (which fails any web test that meets it) and shows nothing', () => {
 	// replaces the test setup's console spy for this test only, so the warning is looked at, not failed on
@@ -17,7 +20,91 @@ test("English is the language; the shell's namespaces come with the code, the ot
 	expect(i18n.t('dialogs.close')).toBe('Close')
 	expect(i18n.hasResourceBundle('en', 'play')).toBe(true)
 	expect(i18n.hasResourceBundle('en', 'game')).toBe(false)
-	await i18n.loadNamespaces(['game', 'settings', 'app'])
+	await i18n.loadNamespaces(['game', 'settings', 'app', 'about', 'transfer', 'privacy'])
 	expect(i18n.t('guessBox.submit', { ns: 'game' })).toBe('Guess')
 	for (const namespace of NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(true)
+})
+
+/** A build with French and Brazilian Portuguese enabled beside English, as the languages' work will have. */
+const THREE_ENABLED = [
+	{ value: 'en_US', language: 'en', enabled: true },
+	{ value: 'fr_FR', language: 'fr', enabled: true },
+	{ value: 'es_ES', language: 'es', enabled: false },
+	{ value: 'pt_BR', language: 'pt-BR', enabled: true },
+]
+
+test.each([
+	// a choice made under this language version stands, whatever the browser says
+	{ stored: 'fr_FR', storedVersion: 2, browser: ['pt-BR'], expected: 'fr_FR' },
+	{ stored: 'en_US', storedVersion: 2, browser: ['fr-FR'], expected: 'en_US' },
+	// no choice: the first browser language an enabled locale speaks, its region first
+	{ stored: null, storedVersion: null, browser: ['fr-FR', 'en-US'], expected: 'fr_FR' },
+	{ stored: null, storedVersion: null, browser: ['de-DE', 'es-ES', 'pt-BR'], expected: 'pt_BR' },
+	{ stored: null, storedVersion: null, browser: ['pt-PT'], expected: 'pt_BR' },
+	{ stored: null, storedVersion: null, browser: ['fr'], expected: 'fr_FR' },
+	{ stored: null, storedVersion: null, browser: ['FR-ca'], expected: 'fr_FR' },
+	// a choice made under an older version gives way to the browser's language
+	{ stored: 'en_US', storedVersion: 1, browser: ['fr-FR'], expected: 'fr_FR' },
+	{ stored: 'en_US', storedVersion: null, browser: ['pt-BR'], expected: 'pt_BR' },
+	// a disabled choice, or a browser speaking only disabled or unknown languages: English
+	{ stored: 'es_ES', storedVersion: 2, browser: ['es-ES'], expected: 'en_US' },
+	{ stored: null, storedVersion: null, browser: ['ja-JP', 'de'], expected: 'en_US' },
+	{ stored: null, storedVersion: null, browser: [], expected: 'en_US' },
+])(
+	'with French and Portuguese enabled (version 2): stored $stored (version $storedVersion), browser $browser → $expected',
+	({ stored, storedVersion, browser, expected }) => {
+		const locale = chooseLocale({
+			stored,
+			storedVersion,
+			languageVersion: 2,
+			browserLanguages: browser,
+			locales: THREE_ENABLED,
+		})
+		expect(locale).toBe(expected)
+	},
+)
+
+test.each([
+	{ stored: null, storedVersion: null, browser: ['fr-FR', 'de-DE'] },
+	{ stored: 'fr_FR', storedVersion: 1, browser: ['fr-FR'] },
+	{ stored: 'en_US', storedVersion: 1, browser: ['pt-BR'] },
+])(
+	'this build enables English only (version 1): stored $stored, browser $browser → en_US',
+	({ stored, storedVersion, browser }) => {
+		expect(LANGUAGE_VERSION).toBe(1)
+		const locale = chooseLocale({
+			stored,
+			storedVersion,
+			languageVersion: LANGUAGE_VERSION,
+			browserLanguages: browser,
+			locales: LOCALES,
+		})
+		expect(locale).toBe('en_US')
+	},
+)
+
+test('the strings follow the player’s choice once it changes, and the browser’s language until they pick', async () => {
+	const browser = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en'])
+	const i18n = createI18n()
+	const stop = followLocale(i18n, { locales: THREE_ENABLED, languageVersion: 2 })
+	// a language's strings load with it: the change lands once they have
+	await vi.waitFor(() => expect(i18n.language).toBe('fr'))
+	expect(document.documentElement.lang).toBe('fr')
+	// the picker stores a choice with the language version
+	writeValue(STORAGE_KEYS.locale, 'pt_BR')
+	writeValue(STORAGE_KEYS.languageVersion, 2)
+	await vi.waitFor(() => expect(i18n.language).toBe('pt-BR'))
+	stop()
+	browser.mockRestore()
+	document.documentElement.lang = 'en'
+})
+
+test('with English alone, the strings stay English whatever the browser or a stored choice says', () => {
+	vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr'])
+	writeValue(STORAGE_KEYS.locale, 'fr_FR')
+	writeValue(STORAGE_KEYS.languageVersion, 1)
+	const i18n = createI18n()
+	const stop = followPlayerLocale(i18n)
+	expect(i18n.language).toBe('en')
+	stop()
 })

@@ -3,12 +3,48 @@ import resourcesToBackend from 'i18next-resources-to-backend'
 import { getI18n, initReactI18next } from 'react-i18next'
 import common from './locales/en/common.json' with { type: 'json' }
 import play from './locales/en/play.json' with { type: 'json' }
+import type { Locale } from './player-locale.ts'
 
-/** English is the only enabled locale (docs/architecture.md "Language"); this is its stored picker value. */
-export const STORED_LOCALE = 'en_US'
+/** The picker's languages (docs/product.md §1 "Language"), English first: the only one enabled for now. */
+export const LOCALES = [
+	{ value: 'en_US', language: 'en', enabled: true },
+	{ value: 'fr_FR', language: 'fr', enabled: false },
+	{ value: 'es_ES', language: 'es', enabled: false },
+	{ value: 'de_DE', language: 'de', enabled: false },
+	{ value: 'it_IT', language: 'it', enabled: false },
+	{ value: 'pt_BR', language: 'pt-BR', enabled: false },
+] as const satisfies readonly Locale[]
+
+/**
+ * Raised by the build that enables new languages: a choice stored under an older version counts as
+ * none, so its player's browser language is looked at again (decision 100).
+ */
+export const LANGUAGE_VERSION = 1
+
+/**
+ * Puts the strings in the player's language and keeps them there (player-locale.ts, decision 100).
+ * With one language enabled there is nothing to follow, and that code is not even loaded. Returns
+ * the unsubscribe.
+ */
+export function followPlayerLocale(instance: i18n): () => void {
+	if (LOCALES.filter(({ enabled }) => enabled).length < 2) return () => undefined
+	const following = import('./player-locale.ts').then(({ followLocale }) =>
+		followLocale(instance, { locales: LOCALES, languageVersion: LANGUAGE_VERSION }),
+	)
+	return () => void following.then((stop) => stop())
+}
 
 /** Every namespace of the app's strings. */
-export const NAMESPACES = ['common', 'play', 'game', 'settings', 'app'] as const
+export const NAMESPACES = [
+	'common',
+	'play',
+	'game',
+	'settings',
+	'app',
+	'about',
+	'transfer',
+	'privacy',
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /**
@@ -40,11 +76,14 @@ export function createI18n(): i18n {
 	return instance
 }
 
-/** The namespaces that load when asked, each its own chunk of the build (the shell's are bundled above). */
+/**
+ * The namespaces that load when asked, each its own chunk of the build (English's shell strings are
+ * bundled above; another language's load with it).
+ */
 const LOADERS = import.meta.glob<unknown>([
 	'./locales/*/*.json',
-	'!./locales/*/common.json',
-	'!./locales/*/play.json',
+	'!./locales/en/common.json',
+	'!./locales/en/play.json',
 ])
 
 function loadNamespace(language: string, namespace: string): Promise<unknown> {

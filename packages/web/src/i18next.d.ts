@@ -1,9 +1,12 @@
 import 'i18next'
+import type about from './locales/en/about.json'
 import type app from './locales/en/app.json'
 import type common from './locales/en/common.json'
 import type game from './locales/en/game.json'
 import type play from './locales/en/play.json'
+import type privacy from './locales/en/privacy.json'
 import type settings from './locales/en/settings.json'
+import type transfer from './locales/en/transfer.json'
 
 /**
  * The English resources are the keys' types: `t('a.typo')` fails the type check (decision 082), and
@@ -18,6 +21,9 @@ declare module 'i18next' {
 			settings: typeof settings
 			play: typeof play
 			app: typeof app
+			about: typeof about
+			transfer: typeof transfer
+			privacy: typeof privacy
 		}
 	}
 }

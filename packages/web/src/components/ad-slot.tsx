@@ -1,20 +1,21 @@
-/**
- * The ad placement's settings (docs/product.md §7: "The ads config is an empty object"). Empty, as in a
- * default install: no ad network is named, so nothing third-party loads (docs/architecture.md "Analytics,
- * error reporting, ads").
- */
-export type AdConfig = Readonly<Record<string, string>>
-
-export const AD_CONFIG: AdConfig = {}
+import { useTranslation } from 'react-i18next'
+import { useAppMode } from '../platform.ts'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { useValue } from '../storage/store.ts'
+import { AD_CONFIG, type AdConfig, adRequestOf } from './ad-adapter.ts'
 
 type Props = { config?: AdConfig }
 
 /**
- * Where an ad would show in app mode. It renders nothing while its configuration is empty.
- * TODO: an ad network adapter (decision 086 leaves it out: no network is chosen, and none may load by
- * default); it would mount here when `config` names one and the player's opt-in allows it.
+ * Where an ad shows in app mode, when the ad adapter allows one: an empty placement that an ad
+ * network's code fills, marked with the kind of request the player's opt-in allows. With the
+ * default empty configuration it renders nothing, and no network code exists to load.
  */
 export function AdSlot({ config = AD_CONFIG }: Props) {
-	if (Object.keys(config).length === 0) return null
-	return null
+	const { t } = useTranslation('app')
+	const consent = useValue(STORAGE_KEYS.adsConsent)
+	const isAppMode = useAppMode()
+	const request = adRequestOf({ config, consent, isAppMode })
+	if (request === 'none') return null
+	return <aside className="ad-slot" aria-label={t('ads.slot')} data-ad-request={request} />
 }

@@ -1,11 +1,18 @@
+import { storePlatformOf } from '../user-agent.ts'
+
 /** Emoji confetti after a win (docs/product.md §2, §9): gold medal and trophy for a one-shot, a wider set otherwise. */
 const ONE_SHOT_EMOJIS = ['🥇', '🏆']
 const WIN_EMOJIS = ['🐉', '🔥', '⭐', '💥', '🏆', '🎉', '✨', '🟠']
 const START_DELAY_MS = 1000
 const DURATION_MS = 3000
 const BURST_EVERY_MS = 250
-/** About 70 px emojis (docs/product.md §9): canvas-confetti draws text at 10 px per unit of scalar. */
-const SCALAR = 7
+/**
+ * Emojis of 100 px on iOS and 70 px elsewhere (docs/product.md §9): canvas-confetti draws text at 10 px
+ * per unit of scalar.
+ */
+function emojiScalar(): number {
+	return storePlatformOf(navigator.userAgent, navigator.maxTouchPoints) === 'ios' ? 10 : 7
+}
 
 function prefersReducedMotion(): boolean {
 	// jsdom and very old browsers have no matchMedia, and no canvas to draw on either
@@ -32,14 +39,15 @@ export async function celebrate(isOneShot: boolean, signal: AbortSignal): Promis
 		disableForReducedMotion: true,
 	})
 	const emojis = isOneShot ? ONE_SHOT_EMOJIS : WIN_EMOJIS
-	const shapes = emojis.map((text) => confettiModule.shapeFromText({ text, scalar: SCALAR }))
+	const scalar = emojiScalar()
+	const shapes = emojis.map((text) => confettiModule.shapeFromText({ text, scalar }))
 	signal.addEventListener('abort', () => confetti.reset(), { once: true })
 	await wait(START_DELAY_MS)
 	const end = Date.now() + DURATION_MS
 	while (Date.now() < end && !signal.aborted) {
 		confetti({
 			shapes,
-			scalar: SCALAR,
+			scalar,
 			particleCount: 3,
 			spread: 100,
 			startVelocity: 35,

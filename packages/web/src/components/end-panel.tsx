@@ -10,16 +10,27 @@ import { useOrdinal } from './ordinal.ts'
 import { PlayLinks } from './play-links.tsx'
 import './game-screen.css'
 
-/** The page scrolls to the end panel 500 ms after it appears (docs/product.md §9). */
+/** The page scrolls to the end panel 500 ms after it appears, for 1000 ms (docs/product.md §9). */
 const SCROLL_DELAY_MS = 500
+const SCROLL_DURATION_MS = 1000
 
-function scrollIntoViewSoon(element: HTMLElement | null): (() => void) | undefined {
+/** Scrolls to the fresh end panel after the delay; leaving the page first cancels the scroll. */
+function scrollToSoon(element: HTMLElement | null): (() => void) | undefined {
 	if (element === null) return undefined
-	const timer = setTimeout(
-		() => element.scrollIntoView?.({ behavior: 'smooth', block: 'start' }),
-		SCROLL_DELAY_MS,
-	)
-	return () => clearTimeout(timer)
+	// the scroll's code is fetched after a win, never with the page; a failed fetch only loses the scroll
+	const scrolling = import('./scroll-to.ts').catch(() => null)
+	let isLeft = false
+	let stop: (() => void) | undefined
+	const timer = setTimeout(() => {
+		void scrolling.then((module) => {
+			if (module !== null && !isLeft) stop = module.scrollToElement(element, SCROLL_DURATION_MS)
+		})
+	}, SCROLL_DELAY_MS)
+	return () => {
+		isLeft = true
+		clearTimeout(timer)
+		stop?.()
+	}
 }
 
 type Props = {
@@ -53,7 +64,7 @@ export function EndPanel(props: Props) {
 	const ordinal = useOrdinal()
 	const titleId = useId()
 	return (
-		<section className="end-panel" aria-labelledby={titleId} ref={isFresh ? scrollIntoViewSoon : undefined}>
+		<section className="end-panel" aria-labelledby={titleId} ref={isFresh ? scrollToSoon : undefined}>
 			<h2 id={titleId} className="end-panel__sentence">
 				{sentence}
 			</h2>

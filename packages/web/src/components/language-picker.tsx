@@ -1,33 +1,28 @@
 import type { ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
-import { STORED_LOCALE } from '../i18n.ts'
+import { LANGUAGE_VERSION, LOCALES } from '../i18n.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
-import { useValue, writeValue } from '../storage/store.ts'
+import { writeValue } from '../storage/store.ts'
 
-/** English is the only enabled locale for now; the others are listed, disabled (docs/architecture.md "Language"). */
-const LOCALES = [
-	{ value: STORED_LOCALE, enabled: true },
-	{ value: 'fr_FR', enabled: false },
-	{ value: 'es_ES', enabled: false },
-	{ value: 'de_DE', enabled: false },
-	{ value: 'it_IT', enabled: false },
-	{ value: 'pt_BR', enabled: false },
-] as const
-const LocaleSchema = STORAGE_KEYS.locale.schema
-
+/**
+ * The header's language picker (docs/product.md §1 "Language"): every language, those this build has
+ * no strings for disabled. It shows the language the strings are in, and a pick is stored with this
+ * build's language version; i18n.ts follows the stored choice (decision 100).
+ */
 export function LanguagePicker() {
-	const { t } = useTranslation()
-	const locale = useValue(STORAGE_KEYS.locale)
+	const { t, i18n } = useTranslation()
+	const shown = (LOCALES.find(({ language }) => language === i18n.language) ?? LOCALES[0]).value
 	function handleChange(event: ChangeEvent<HTMLSelectElement>) {
-		const parsed = z.safeParse(LocaleSchema, event.target.value)
-		if (parsed.success) writeValue(STORAGE_KEYS.locale, parsed.data)
+		const picked = LOCALES.find(({ value, enabled }) => enabled && value === event.target.value)
+		if (picked === undefined) return
+		writeValue(STORAGE_KEYS.locale, picked.value)
+		writeValue(STORAGE_KEYS.languageVersion, LANGUAGE_VERSION)
 	}
 	return (
 		<select
 			className="language-picker"
 			aria-label={t('header.language')}
-			value={locale}
+			value={shown}
 			onChange={handleChange}
 		>
 			{LOCALES.map(({ value, enabled }) => (

@@ -11,11 +11,11 @@ test('the loading indicator is a status named Loading', () => {
 	expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
 })
 
-test('useMinimumDelay turns true only once the delay has passed', () => {
+test('useMinimumDelay turns true only once its delay has passed', () => {
 	vi.useFakeTimers()
-	const { result } = renderHook(() => useMinimumDelay())
+	const { result } = renderHook(() => useMinimumDelay(300))
 	expect(result.current).toBe(false)
-	act(() => vi.advanceTimersByTime(499))
+	act(() => vi.advanceTimersByTime(299))
 	expect(result.current).toBe(false)
 	act(() => vi.advanceTimersByTime(1))
 	expect(result.current).toBe(true)

@@ -11,8 +11,8 @@ export function Loading() {
 	)
 }
 
-/** True once `ms` have passed since mount, so the loading screen shows at least that long (docs/product.md §4). */
-export function useMinimumDelay(ms = 500): boolean {
+/** True once `ms` have passed since mount, so a loading screen shows at least that long (docs/product.md §4). */
+export function useMinimumDelay(ms: number): boolean {
 	const [isOver, setIsOver] = useState(false)
 	useEffect(() => {
 		// what shows next (a whole game) renders in a transition: React renders it in slices, and the

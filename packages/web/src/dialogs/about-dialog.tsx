@@ -19,17 +19,17 @@ type Props = { onClose: () => void }
  * and the sword that opens the streak-restore page after three taps.
  */
 export function AboutDialog({ onClose }: Props) {
-	const { t } = useTranslation()
+	const { t } = useTranslation('about')
 	const { feedbackEmail, tipUrl } = useRuntimeConfig()
 	const isAppMode = useAppMode()
 	return (
 		<div className="about">
-			<p>{t('dialogs.aboutIntro')}</p>
+			<p>{t('dialogs.aboutIntro', { ns: 'common' })}</p>
 			<h3>{t('about.legalHeading')}</h3>
 			<p>{t('about.legal')}</p>
 			<p>
 				<Link to="/privacy_policy" onClick={onClose}>
-					{t('footer.privacy')}
+					{t('footer.privacy', { ns: 'common' })}
 				</Link>
 			</p>
 			<h3>{t('about.inspirationsHeading')}</h3>
@@ -54,7 +54,7 @@ export function AboutDialog({ onClose }: Props) {
 
 /** The build's version as 12 hex digits (version.json's hash reads best so), or 'development build'. */
 function VersionLabel() {
-	const { t } = useTranslation()
+	const { t } = useTranslation('about')
 	const { version } = useRuntimeConfig()
 	return (
 		<p className="about__version">
@@ -66,7 +66,7 @@ function VersionLabel() {
 }
 
 function FeedbackMail({ address }: { address: string }) {
-	const { t } = useTranslation()
+	const { t } = useTranslation('about')
 	const { state, copy } = useCopy(ABOUT_COPIED_MS)
 	return (
 		<>
@@ -80,7 +80,7 @@ function FeedbackMail({ address }: { address: string }) {
 
 /** The device's progress as transfer seals it (encrypted, compressed): one export format, read by us alone. */
 function DebugCopy() {
-	const { t } = useTranslation()
+	const { t } = useTranslation('about')
 	const { state, copy } = useCopy(ABOUT_COPIED_MS)
 	const [data, setData] = useState('')
 	async function handleCopy() {
@@ -102,7 +102,7 @@ function DebugCopy() {
 type CopyButtonProps = { label: string; state: ReturnType<typeof useCopy>['state']; onCopy: () => void }
 
 function CopyButton({ label, state, onCopy }: CopyButtonProps) {
-	const { t } = useTranslation()
+	const { t } = useTranslation('about')
 	return (
 		<p className="about__copy">
 			<button type="button" className="button" onClick={onCopy}>
@@ -117,7 +117,7 @@ function CopyButton({ label, state, onCopy }: CopyButtonProps) {
 
 /** The easter egg: three taps on the sword open the hidden streak-restore page. */
 function Sword({ onClose }: Props) {
-	const { t } = useTranslation()
+	const { t } = useTranslation('about')
 	const navigate = useNavigate()
 	const [taps, setTaps] = useState(0)
 	function handleSword() {

@@ -53,3 +53,22 @@ test('Settings reopens the opt-in with the answers given; under 16, no consent i
 	expect(readValue(STORAGE_KEYS.adsConsent)).toEqual({ isAgeRestricted: true, hasUserConsent: false })
 	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
 })
+
+test('a first start goes from the opt-in straight to the import, which Skip closes; it never comes again', async () => {
+	writeValue(STORAGE_KEYS.appMode, true)
+	const { unmount } = renderApp('/')
+	const optIn = within(await screen.findByRole('dialog', { name: 'Ads settings' }))
+	await userEvent.click(await optIn.findByRole('button', { name: 'Save' }))
+	const dialog = within(await screen.findByRole('dialog', { name: 'Transfer my data' }))
+	// the import is open at its first step, among the transfer's usual choices
+	expect(await dialog.findByRole('button', { name: 'Import' })).toHaveAttribute('aria-pressed', 'true')
+	expect(dialog.getByText('Step 1 of 5')).toBeInTheDocument()
+	expect(readValue(STORAGE_KEYS.showedImportDataMobile)).toBe(true)
+	await userEvent.click(dialog.getByRole('button', { name: 'Skip' }))
+	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+	unmount()
+	renderApp('/')
+	await screen.findByRole('heading', { name: 'Choose a game' })
+	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})

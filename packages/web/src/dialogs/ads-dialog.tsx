@@ -1,11 +1,16 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { STORAGE_KEYS } from '../storage/keys.ts'
-import { useValue, writeValue } from '../storage/store.ts'
+import { readValue, useValue, writeValue } from '../storage/store.ts'
 
 type Props = {
 	/** The answers are stored: the dialog may close. */
 	onSaved: () => void
+	/**
+	 * Given at the first start only: Save hands over to the offer to import instead, when it was never
+	 * made (docs/product.md §4 "Transfer: import").
+	 */
+	onOfferImport?: () => void
 }
 
 type Answers = { isOver16: boolean; hasConsent: boolean }
@@ -43,7 +48,7 @@ function Checkbox({ label, note, isChecked, disabled = false, onChange }: Checkb
  * allows interest-based ads; Save stores both answers (docs/product.md §3 "Other" (opt-in data)). Under 16 there is
  * no consent to give. Shown at the app's first start until answered, reopened from Settings.
  */
-export function AdsDialog({ onSaved }: Props) {
+export function AdsDialog({ onSaved, onOfferImport }: Props) {
 	const { t } = useTranslation('app')
 	const stored = useValue(STORAGE_KEYS.adsConsent)
 	// the boxes start from the answers given before (none: both unticked) until the player ticks one
@@ -57,7 +62,11 @@ export function AdsDialog({ onSaved }: Props) {
 			isAgeRestricted: !answers.isOver16,
 			hasUserConsent: answers.isOver16 && answers.hasConsent,
 		})
-		onSaved()
+		// once in the app's life, skipped or not (`showed_import_data_mobile`)
+		if (onOfferImport && !readValue(STORAGE_KEYS.showedImportDataMobile)) {
+			writeValue(STORAGE_KEYS.showedImportDataMobile, true)
+			onOfferImport()
+		} else onSaved()
 	}
 	return (
 		<div className="ads-opt-in">

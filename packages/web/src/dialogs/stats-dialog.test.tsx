@@ -25,6 +25,25 @@ function figure(dialog: HTMLElement, term: string): string {
 	return item?.querySelector('dd')?.textContent ?? ''
 }
 
+test('a streak lost shows the grey flame beside a current streak of 0', async () => {
+	const today = todayNumero()
+	writeValue(STORAGE_KEYS.history.fusion, [
+		{ gameNumero: today - 5, nbGuesses: 2, rank: 3 },
+		{ gameNumero: today - 4, nbGuesses: 3, rank: 1 },
+	])
+	const { dialog } = await openStats('/fusion')
+	expect(await within(dialog).findByText('Current streak')).toBeInTheDocument()
+	expect(figure(dialog, 'Current streak')).toBe('0')
+	expect(figure(dialog, 'Max streak')).toBe('2')
+	expect(within(dialog).getByRole('img', { name: 'Streak lost' })).toBeInTheDocument()
+})
+
+test('with no game ever won the Statistics dialog shows no streak flame', async () => {
+	const { dialog } = await openStats('/fusion')
+	expect(await within(dialog).findByText('Current streak')).toBeInTheDocument()
+	expect(within(dialog).queryByRole('img', { name: /^Streak/ })).not.toBeInTheDocument()
+})
+
 test("the Statistics dialog shows the mode's figures, derived from its finished games", async () => {
 	const today = todayNumero()
 	writeValue(STORAGE_KEYS.history.fusion, [

@@ -30,7 +30,13 @@ function Figures({ stats }: { stats: Stats }) {
 					<dt>{t(`stats.${key}`)}</dt>
 					<dd>
 						{value}
-						{key === 'currentStreak' ? <StreakFlame streak={stats.currentStreak} size={22} /> : null}
+						{key === 'currentStreak' ? (
+							<StreakFlame
+								streak={stats.currentStreak}
+								isLost={stats.currentStreak === 0 && stats.maxStreak > 0}
+								size={22}
+							/>
+						) : null}
 					</dd>
 				</div>
 			))}

@@ -195,3 +195,10 @@ test("the Statistics dialog's transfer button opens 'Transfer my data'", async (
 	await user.click(await screen.findByRole('button', { name: 'Transfer my data' }))
 	expect(await screen.findByRole('dialog', { name: 'Transfer my data' })).toBeInTheDocument()
 })
+
+test('opened by the player, the transfer dialog starts on the choice, with no Skip (only a first start offers it)', async () => {
+	const { dialog } = await openTransfer()
+	expect(within(dialog).getByRole('button', { name: 'Import' })).toHaveAttribute('aria-pressed', 'false')
+	expect(within(dialog).getByText(/Move your streaks and statistics/)).toBeInTheDocument()
+	expect(within(dialog).queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument()
+})

@@ -16,7 +16,7 @@ function errorText(sentence: string, code: string | null): string {
 
 /** Asks for a token once mounted; 'Try again' mounts it afresh. */
 function ExportView({ onRetry }: { onRetry: () => void }) {
-	const { t } = useTranslation()
+	const { t } = useTranslation('transfer')
 	const [result, setResult] = useState<CallResult<string> | null>(null)
 	const { state: copyState, copy } = useCopy()
 	useEffect(() => {
@@ -62,7 +62,7 @@ function ExportView({ onRetry }: { onRetry: () => void }) {
 
 /** docs/product.md §4 "Transfer: import": an intro, three instruction steps, then the token. */
 function ImportView({ onDone }: { onDone: () => void }) {
-	const { t } = useTranslation()
+	const { t } = useTranslation('transfer')
 	const steps = t('transfer.steps', { returnObjects: true }) as string[]
 	const [step, setStep] = useState(0)
 	const [token, setToken] = useState('')
@@ -136,14 +136,24 @@ function ImportView({ onDone }: { onDone: () => void }) {
 	)
 }
 
+type Props = {
+	onClose: () => void
+	/**
+	 * A first start in the app (docs/product.md §4 "Transfer: import"): the dialog opens on the import,
+	 * which a player new to the game skips.
+	 */
+	isFirstStart?: boolean
+}
+
 /** 'Transfer my data' (docs/product.md §2, §4): export this device's progress as a token, or import one. */
-export function TransferDialog({ onClose }: { onClose: () => void }) {
-	const { t } = useTranslation()
-	const [view, setView] = useState<View>('choose')
+export function TransferDialog({ onClose, isFirstStart = false }: Props) {
+	const { t } = useTranslation('transfer')
+	const [view, setView] = useState<View>(isFirstStart ? 'import' : 'choose')
 	const [exportAttempt, setExportAttempt] = useState(0)
 	return (
 		<div className="transfer">
-			<p>{t('transfer.intro')}</p>
+			{/* app mode's strings, loaded with the opt-in before it (app-dialog.tsx) */}
+			<p>{isFirstStart ? t('importOffer.text', { ns: 'app' }) : t('transfer.intro')}</p>
 			<div className="transfer__buttons">
 				{(['export', 'import'] as const).map((choice) => (
 					<button
@@ -161,6 +171,11 @@ export function TransferDialog({ onClose }: { onClose: () => void }) {
 				<ExportView key={exportAttempt} onRetry={() => setExportAttempt((attempt) => attempt + 1)} />
 			) : null}
 			{view === 'import' ? <ImportView onDone={onClose} /> : null}
+			{isFirstStart ? (
+				<button type="button" className="link-button" onClick={onClose}>
+					{t('importOffer.skip', { ns: 'app' })}
+				</button>
+			) : null}
 		</div>
 	)
 }

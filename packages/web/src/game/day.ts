@@ -30,7 +30,7 @@ import { challengeNumero, DAILY, FutureGameError, guessesKeyOf, isSamePlay, type
 import { postWinAsPlayer } from './player-id.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
-const ONE_ATTEMPT = [0] as const
+const ONE_ATTEMPT = [] as const
 
 let bundledPack: PlayContent | undefined
 

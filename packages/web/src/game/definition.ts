@@ -54,8 +54,11 @@ export type ModeDefinition<M extends Mode> = {
 	Stage?: ComponentType<BoardProps<M>>
 	/** Drawn below the guess box (Classic's grid, the image modes' list of guesses and clues). */
 	Board: ComponentType<BoardProps<M>>
-	/** How long after the winning guess the end panel, confetti and scroll come (docs/product.md §4). */
-	endDelayMs: number
+	/**
+	 * How long after the winning guess the end panel, confetti and scroll come (docs/product.md §4); a
+	 * function is asked at the win (Classic's depends on the cells the challenger zone left visible).
+	 */
+	endDelayMs: number | (() => number)
 	shareText: (props: EndProps<M>) => string
 	/** Notes the end panel shows under the tries (Technique: what the win was won without). */
 	EndNotes?: ComponentType<EndProps<M>>

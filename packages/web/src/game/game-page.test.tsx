@@ -7,7 +7,6 @@ import { STORAGE_KEYS } from '../storage/keys.ts'
 import { readHistory } from '../storage/records.ts'
 import { readValue, writeValue } from '../storage/store.ts'
 import {
-	DEFINITIONS,
 	dailyAnswer,
 	type FakeApi,
 	guess,
@@ -29,6 +28,14 @@ afterEach(() => {
 	vi.unstubAllGlobals()
 	vi.useRealTimers()
 })
+
+/**
+ * Resolves once `condition` holds, looking again after each turn of the real event loop: for a clock
+ * that stands still, where Testing Library's waits (which end on a setTimeout) never end.
+ */
+async function until(condition: () => boolean): Promise<void> {
+	while (!condition()) await new Promise((resolve) => setImmediate(resolve))
+}
 
 /** Guesses the answer and waits until the win is accepted (the guess box goes). */
 async function win(user: Player) {
@@ -73,6 +80,23 @@ test.each(MODES)('%s: the hint, the yesterday line and the winner count show onc
 	expect(screen.getByText("Yesterday's character was #41 Vegeta")).toBeInTheDocument()
 })
 
+test('the game screen shows Loading for 500 ms even when the day is ready sooner', async () => {
+	// the clock stands still unless the test moves it; the day loads meanwhile as usual
+	vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+	const fetchSpy = stubApi({ answer: dailyAnswer() })
+	renderMode('classic')
+	// the winner count is the day's last request: the day is ready, only the minimum holds it back
+	await act(() =>
+		until(() => fetchSpy.mock.calls.some(([input]) => String(input).startsWith('/api/winners/'))),
+	)
+	await act(() => vi.advanceTimersByTimeAsync(499))
+	expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
+	expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+	await act(() => vi.advanceTimersByTimeAsync(1))
+	expect(screen.getByText(HINT)).toBeInTheDocument()
+	expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
+})
+
 test.each(MODES)('%s: a wrong guess is saved, the hint goes, and the game goes on', async (mode) => {
 	stubApi({ answer: dailyAnswer({}, mode) })
 	renderMode(mode)
@@ -87,8 +111,7 @@ test.each(MODES)('%s: a wrong guess is saved, the hint goes, and the game goes o
 
 test.each(MODES)('%s: a win waits for the end delay, then shows the rank the server gave', async (mode) => {
 	const user = playerWithFakeTimers()
-	const scrollIntoView = vi.fn()
-	Element.prototype.scrollIntoView = scrollIntoView
+	const scrollTo = vi.spyOn(window, 'scrollTo')
 	// confetti asks first whether the player prefers reduced motion: that question marks its start
 	const matchMedia = vi.fn(() => ({ matches: true }))
 	vi.stubGlobal('matchMedia', matchMedia)
@@ -96,7 +119,6 @@ test.each(MODES)('%s: a win waits for the end delay, then shows the rank the ser
 	renderMode(mode)
 	await guess(user, 'Vegeta')
 	await win(user)
-	expect(DEFINITIONS[mode].endDelayMs).toBe(END_DELAYS[mode])
 	// the fake clock also runs with real time (for typing): a short delay is checked at the win,
 	// a long one 100 ms before it ends, so a slow machine cannot use up the margin
 	const early = END_DELAYS[mode] >= 1000 ? END_DELAYS[mode] - 100 : 0
@@ -120,7 +142,7 @@ test.each(MODES)('%s: a win waits for the end delay, then shows the rank the ser
 	expect(paths.filter((path) => path === `POST /api/games/${mode}/answer`)).toHaveLength(1)
 	expect(readHistory(mode)).toEqual([expect.objectContaining({ gameNumero: 42, nbGuesses: 2, rank: 3 })])
 	await act(() => vi.advanceTimersByTimeAsync(600))
-	expect(scrollIntoView).toHaveBeenCalled()
+	expect(scrollTo).toHaveBeenCalled()
 })
 
 test.each(MODES)('%s: the next-mode card skips the modes already done today', async (mode) => {
@@ -132,7 +154,7 @@ test.each(MODES)('%s: the next-mode card skips the modes already done today', as
 	stubApi({ answer: dailyAnswer({}, mode) })
 	renderMode(mode)
 	await win(user)
-	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs))
+	await act(() => vi.advanceTimersByTimeAsync(END_DELAYS[mode]))
 	expect(await screen.findByRole('link', { name: /next mode/i })).toHaveAttribute('href', `/${expected}`)
 })
 
@@ -187,7 +209,7 @@ test('a device whose id the server never issued gets one, keeps it, and its win 
 	const fetchSpy = stubApi({ answer: dailyAnswer({}, 'fusion'), win: { rank: 4, count: 4 } })
 	renderMode('fusion')
 	await win(user)
-	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS.fusion.endDelayMs))
+	await act(() => vi.advanceTimersByTimeAsync(END_DELAYS.fusion))
 	expect(await screen.findByText("You are rank 4th among today's finders")).toBeInTheDocument()
 	expect(readValue(STORAGE_KEYS.player)).toBe('issued-player-1')
 	expect(winPosts(fetchSpy, 'fusion')).toBe(2)
@@ -350,7 +372,7 @@ test.each(MODES)(
 		const { unmount } = renderMode(mode)
 		await win(user)
 		unmount()
-		await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs * 2))
+		await act(() => vi.advanceTimersByTimeAsync(END_DELAYS[mode] * 2))
 		expect(matchMedia).not.toHaveBeenCalled()
 	},
 )
@@ -359,8 +381,7 @@ test.each(MODES)(
 	'%s: a win made in another tab shows the end here at once, without confetti or scrolling',
 	async (mode) => {
 		playerWithFakeTimers()
-		const scrollIntoView = vi.fn()
-		Element.prototype.scrollIntoView = scrollIntoView
+		const scrollTo = vi.spyOn(window, 'scrollTo')
 		const matchMedia = vi.fn(() => ({ matches: true }))
 		vi.stubGlobal('matchMedia', matchMedia)
 		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode) })
@@ -373,8 +394,8 @@ test.each(MODES)(
 		})
 		expect(await screen.findByRole('heading', WIN_HEADING)).toBeInTheDocument()
 		// what a win made here would do after the end delay does not come, even well after it
-		await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs * 2))
-		expect(scrollIntoView).not.toHaveBeenCalled()
+		await act(() => vi.advanceTimersByTimeAsync(END_DELAYS[mode] * 2))
+		expect(scrollTo).not.toHaveBeenCalled()
 		expect(matchMedia).not.toHaveBeenCalled()
 		expect(fetchSpy.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false)
 	},

@@ -156,6 +156,9 @@ function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | 
 	})
 }
 
+/** The loading status shows at least this long, however fast the day loads (docs/product.md §4 "Game flow"). */
+const MIN_LOADING_MS = 500
+
 type ScreenProps<M extends Mode> = {
 	definition: ModeDefinition<M>
 	pack?: PlayContent
@@ -169,7 +172,7 @@ type ScreenProps<M extends Mode> = {
  */
 function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
-	const isDelayOver = useMinimumDelay(500)
+	const isDelayOver = useMinimumDelay(MIN_LOADING_MS)
 	const [load, setLoad] = useState<Load<M> | null>(null)
 	// Once, on mounting: GamePage keys the screen by its day, so its props never change while it is
 	// on the page. The first load is shared with a screen mounted for the same day (sharedDay), as

@@ -6,8 +6,8 @@ import { fetchAnswerName } from '../api-client.ts'
 export const CHECK_BEFORE_RESET_S = [120, 90, 60, 30, 0] as const
 /** Focus, visibility and load often fire together: one check per this long (docs/product.md §9). */
 const RESUME_COOLDOWN_MS = 300
-/** A background check gives up fast: it runs again at the next check point anyway. */
-const BACKGROUND_CHECK = { waits: [0], timeoutMs: 5000 } as const
+/** A background check is one attempt of 5 s (docs/product.md §7): it runs again at the next check point anyway. */
+const BACKGROUND_CHECK = { waits: [], timeoutMs: 5000 } as const
 
 type Watch = {
 	mode: Mode

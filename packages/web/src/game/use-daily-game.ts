@@ -1,5 +1,6 @@
 import { applyGuess, isSameName, type Mode, restoreGame } from '@dragondle/core'
 import { startTransition, useEffect, useMemo, useState, useTransition } from 'react'
+import { trackEvent } from '../analytics/outbound.ts'
 import { fetchAnswerName } from '../api-client.ts'
 import { celebrate } from '../components/confetti.ts'
 import { hapticTap } from '../platform.ts'
@@ -21,7 +22,7 @@ import { guessesKeyOf, type Play } from './play.ts'
  * The pre-win check asks twice, 1 s apart, 3 s each: a player must not wait out the full GET retry
  * chain, and offline the answer checked in the browser stands.
  */
-const QUICK_CHECK = { waits: [1000, 0], timeoutMs: 3000 } as const
+const QUICK_CHECK = { waits: [1000], timeoutMs: 3000 } as const
 
 function saveGuesses(mode: Mode, play: Play, gameNumero: number, guesses: readonly string[]): void {
 	writeValue(guessesKeyOf(mode, play), { gameNumero, guesses: [...guesses] })
@@ -72,16 +73,20 @@ export function useDailyGame<M extends Mode>(
 	useEffect(() => {
 		if (!isWonHere) return undefined
 		const celebration = new AbortController()
-		const timer = setTimeout(() => {
-			setDelayOver(true)
-			// confetti is decoration: a failed download of its chunk must not surface as an error
-			celebrate(isOneShot, celebration.signal).catch(() => undefined)
-		}, definition.endDelayMs)
+		const { endDelayMs } = definition
+		const timer = setTimeout(
+			() => {
+				setDelayOver(true)
+				// confetti is decoration: a failed download of its chunk must not surface as an error
+				celebrate(isOneShot, celebration.signal).catch(() => undefined)
+			},
+			typeof endDelayMs === 'function' ? endDelayMs() : endDelayMs,
+		)
 		return () => {
 			clearTimeout(timer)
 			celebration.abort()
 		}
-	}, [isWonHere, isOneShot, definition.endDelayMs])
+	}, [isWonHere, isOneShot, definition])
 
 	// A win posted offline keeps an estimated rank (recordWin). A page left open, such as the
 	// installed app, posts it again as soon as the network is back, not only on the next load
@@ -106,6 +111,13 @@ export function useDailyGame<M extends Mode>(
 	function acceptWin(guesses: readonly string[]) {
 		saveGuesses(mode, play, gameNumero, guesses)
 		setWonHere(true)
+		recordResult(guesses)
+		// after the record: the streak sent with it counts this win (docs/product.md §4 "Game flow")
+		trackEvent({ name: 'complete', mode, play: play.kind, gameNumero, nbGuesses: guesses.length })
+	}
+
+	/** Records the win where its kind of game keeps it (decision 084), and posts a daily one. */
+	function recordResult(guesses: readonly string[]) {
 		if (play.kind === 'practice') {
 			savePracticeEntry(mode, { round: play.round, isWon: true, nbGuesses: guesses.length })
 			return
@@ -144,11 +156,15 @@ export function useDailyGame<M extends Mode>(
 	}
 
 	function handleGuess(name: string) {
-		const outcome = applyGuess(currentGame(), name, answerName, pack.characters)
+		const game = currentGame()
+		const outcome = applyGuess(game, name, answerName, pack.characters)
 		if (outcome.kind !== 'accepted') return
 		hapticTap()
-		if (outcome.correct) confirmWin(outcome.state.guesses)
-		else saveGuesses(mode, play, gameNumero, outcome.state.guesses)
+		// a game starts with its first guess (decision 099)
+		if (game.guesses.length === 0) trackEvent({ name: 'start', mode, play: play.kind })
+		if (outcome.correct) return confirmWin(outcome.state.guesses)
+		saveGuesses(mode, play, gameNumero, outcome.state.guesses)
+		trackEvent({ name: 'fail', mode, play: play.kind })
 	}
 
 	/** Practice only: the round ends as a loss and the answer shows. */

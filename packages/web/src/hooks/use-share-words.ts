@@ -16,6 +16,7 @@ export function shareWords(t: TFunction): ShareWords {
 		challenger: (disabledCells) => t('shareResult.challenger', { count: disabledCells }),
 		allDoneTitle: (gameNumero) => t('shareResult.allDoneTitle', { gameNumero }),
 		allDoneLine: (mode, guesses) => t('shareResult.allDoneLine', { mode: modeName(mode), count: guesses }),
+		bonus: t('shareResult.bonus'),
 		addendum: t('shareResult.addendum'),
 	}
 }

@@ -14,6 +14,10 @@ type Props = {
 	onClose?: () => void
 	/** Opens another dialog in this one's place (the stats dialog's transfer button). */
 	onOpen: (kind: DialogKind) => void
+	/** The transfer dialog is a first start's offer to import (docs/product.md §4 "Transfer: import"). */
+	isFirstStart?: boolean
+	/** Opens a first start's offer to import, after the ads opt-in (ads-dialog.tsx decides when). */
+	onOfferImport?: () => void
 }
 
 // every dialog's body loads when it is first opened (the stats dialog brings its charting library)
@@ -31,9 +35,13 @@ const SettingsDialog = lazy(async () => {
 	])
 	return { default: SettingsDialog }
 })
-const TransferDialog = lazy(() =>
-	import('../dialogs/transfer-dialog.tsx').then((m) => ({ default: m.TransferDialog })),
-)
+const TransferDialog = lazy(async () => {
+	const [{ TransferDialog }] = await Promise.all([
+		import('../dialogs/transfer-dialog.tsx'),
+		loadNamespaces('transfer'),
+	])
+	return { default: TransferDialog }
+})
 const PatchNotesDialog = lazy(() =>
 	import('../dialogs/patch-notes-dialog.tsx').then((m) => ({ default: m.PatchNotesDialog })),
 )
@@ -41,17 +49,26 @@ const AdsDialog = lazy(async () => {
 	const [{ AdsDialog }] = await Promise.all([import('../dialogs/ads-dialog.tsx'), loadNamespaces('app')])
 	return { default: AdsDialog }
 })
-const AboutDialog = lazy(() =>
-	import('../dialogs/about-dialog.tsx').then((m) => ({ default: m.AboutDialog })),
-)
+const AboutDialog = lazy(async () => {
+	const [{ AboutDialog }] = await Promise.all([
+		import('../dialogs/about-dialog.tsx'),
+		loadNamespaces('about'),
+	])
+	return { default: AboutDialog }
+})
 
 /** The dialog's body; null for a mode's help or statistics with no mode on screen. */
-function bodyOf({ kind, mode, onClose = () => undefined, onOpen }: Props) {
+function bodyOf(props: Props) {
+	const { kind, mode, onOpen, isFirstStart = false, onOfferImport } = props
+	const onClose = props.onClose ?? (() => undefined)
 	if (kind === 'allDone') return <AllDoneDialog />
-	if (kind === 'transfer') return <TransferDialog onClose={onClose} />
+	if (kind === 'transfer') return <TransferDialog onClose={onClose} isFirstStart={isFirstStart} />
 	if (kind === 'about') return <AboutDialog onClose={onClose} />
 	if (kind === 'settings') return <SettingsDialog onOpenAds={() => onOpen('ads')} />
-	if (kind === 'ads') return <AdsDialog onSaved={onClose} />
+	// at the first start the opt-in has no close, and may hand over to the offer to import
+	if (kind === 'ads') {
+		return <AdsDialog onSaved={onClose} onOfferImport={props.onClose ? undefined : onOfferImport} />
+	}
 	if (kind === 'notes') return <PatchNotesDialog />
 	if (mode === null) return null
 	if (kind === 'help') {

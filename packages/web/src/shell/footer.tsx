@@ -1,7 +1,6 @@
-import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ModeIcon } from '../components/mode-icon.tsx'
+import { ExternalLink, GameHub } from '../components/game-hub.tsx'
 import { useRuntimeConfig } from '../config.ts'
 import type { DialogKind } from '../hooks/use-layout.ts'
 import { useAppMode } from '../platform.ts'
@@ -19,7 +18,7 @@ export function Footer({ onOpenDialog }: Props) {
 	const isWeb = !useAppMode()
 	return (
 		<footer className="footer">
-			<GamesHub />
+			<GameHub headingLevel={2} />
 			<div className="footer__links">
 				<button type="button" className="link-button" onClick={() => onOpenDialog('about')}>
 					{t('footer.about')}
@@ -33,43 +32,6 @@ export function Footer({ onOpenDialog }: Props) {
 			{isWeb ? <StoreLinks /> : null}
 			<p className="footer__copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
 		</footer>
-	)
-}
-
-function ExternalLink({ href, children }: { href: string; children: string }) {
-	return (
-		<a href={href} target="_blank" rel="noopener noreferrer">
-			{children}
-		</a>
-	)
-}
-
-/** The sibling games the operator lists; without any, our own four modes. */
-function GamesHub() {
-	const { t } = useTranslation()
-	const { siblingGames } = useRuntimeConfig()
-	return (
-		<nav className="footer__games" aria-labelledby="footer-more-games">
-			<h2 id="footer-more-games" className="footer__heading">
-				{t('footer.moreGames')}
-			</h2>
-			<ul>
-				{siblingGames.length > 0
-					? siblingGames.map((game) => (
-							<li key={game.url}>
-								<ExternalLink href={game.url}>{game.name}</ExternalLink>
-							</li>
-						))
-					: MODES.map((mode) => (
-							<li key={mode}>
-								<Link to={`/${mode}`} className="footer__game">
-									<ModeIcon mode={mode} size={24} />
-									{t(`modes.${mode}.title`)}
-								</Link>
-							</li>
-						))}
-			</ul>
-		</nav>
 	)
 }
 

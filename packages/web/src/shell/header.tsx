@@ -29,8 +29,11 @@ function openNotes(onOpenDialog: Props['onOpenDialog']) {
 /** The mode's current streak on the streak button: its flame and number, or the plain icon at 0. */
 function StreakBadge({ mode }: { mode: Mode }) {
 	const history = useHistory(mode)
-	const { currentStreak } = statsOf(history, useToday().gameNumero)
-	if (currentStreak === 0) return <Icon name="streak" />
+	const { currentStreak, maxStreak } = statsOf(history, useToday().gameNumero)
+	// a streak lost shows its grey flame (docs/product.md §4 "Streak"); none ever, the plain icon
+	if (currentStreak === 0) {
+		return maxStreak > 0 ? <StreakFlame streak={0} isLost size={22} isDecorative /> : <Icon name="streak" />
+	}
 	return (
 		<span className="streak-badge">
 			<StreakFlame streak={currentStreak} size={22} isDecorative />

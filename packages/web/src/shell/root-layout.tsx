@@ -1,8 +1,17 @@
 import { type Mode, pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
 import type { ParseKeys } from 'i18next'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+	lazy,
+	Suspense,
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+	useSyncExternalStore,
+} from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
-import { useTranslation } from 'react-i18next'
+import { getI18n, useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigationType } from 'react-router'
 import { AppBanner } from '../components/app-banner.tsx'
 import { InfoBox } from '../components/info-box.tsx'
@@ -12,7 +21,7 @@ import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
 import type { DialogKind, LayoutContext } from '../hooks/use-layout.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
-import { loadNamespaces } from '../i18n.ts'
+import { followPlayerLocale, loadNamespaces } from '../i18n.ts'
 import { useAppMode } from '../platform.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'
@@ -37,22 +46,33 @@ type Props = {
 	handleOf: (pathname: string) => RouteHandle
 }
 
+/**
+ * The open dialog, the layout's one value: the all-done dialog carries the day it opened for, and
+ * the transfer dialog whether it is a first start's offer to import.
+ */
+type OpenDialog = { kind: DialogKind; day?: string; isFirstStart?: boolean }
+
 /** Header, page, footer, the info box and the app banner; owns the single open-dialog value and the page title. */
 export function RootLayout({ handleOf }: Props) {
 	const { t } = useTranslation()
-	const [dialog, setDialog] = useState<DialogKind | null>(null)
+	const [dialog, setDialog] = useState<OpenDialog | null>(null)
+	const openDialog = useCallback((kind: DialogKind) => setDialog({ kind }), [])
 	const { pathname } = useLocation()
 	// a page without a prerendered file of its own first shows the shared one's screen (decision 094)
 	const isSharedFirstPaint = useIsFirstPaint() && pageFileOf(pathname) === SHARED_PAGE_FILE
 	const { titleKey, mode, play } = isSharedFirstPaint ? {} : handleOf(pathname)
 	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
-	const onGameEnd = useAllDone(() => setDialog('allDone'))
-	const context: LayoutContext = useMemo(() => ({ openDialog: setDialog, onGameEnd }), [onGameEnd])
+	const { onGameEnd, dayKey } = useAllDone((day) => setDialog({ kind: 'allDone', day }))
+	const context: LayoutContext = useMemo(() => ({ openDialog, onGameEnd }), [openDialog, onGameEnd])
 	const isAppMode = useAppMode()
 	// docs/product.md §4: the ads opt-in opens at the app's first start and stays until answered
 	const adsConsent = useValue(STORAGE_KEYS.adsConsent)
 	const isOptInDue = isAppMode && adsConsent === null
-	const shown = isOptInDue ? 'ads' : dialog
+	// docs/product.md §4 "All games done": a day's dialog is no longer shown once that day is over
+	const current = dialog?.kind === 'allDone' && dialog.day !== dayKey ? null : dialog
+	const shown: OpenDialog | null = isOptInDue ? { kind: 'ads' } : current
+	// the app's one i18next instance (start.tsx): its language follows the player's (decision 100)
+	useEffect(() => followPlayerLocale(getI18n()), [])
 	useScrollToTopOnNavigation(pathname)
 	// The header, the page and the footer are three parts React takes over one at a time, each in
 	// tasks of its own and first the one a player touches (decision 094). Each part is the same
@@ -62,10 +82,10 @@ export function RootLayout({ handleOf }: Props) {
 	const header = useMemo(
 		() => (
 			<Suspense fallback={null}>
-				<Header mode={mode ?? null} play={play ?? null} onOpenDialog={setDialog} />
+				<Header mode={mode ?? null} play={play ?? null} onOpenDialog={openDialog} />
 			</Suspense>
 		),
-		[mode, play],
+		[mode, play, openDialog],
 	)
 	const page = useMemo(
 		() => (
@@ -78,10 +98,10 @@ export function RootLayout({ handleOf }: Props) {
 	const footer = useMemo(
 		() => (
 			<Suspense fallback={null}>
-				<Footer onOpenDialog={setDialog} />
+				<Footer onOpenDialog={openDialog} />
 			</Suspense>
 		),
-		[],
+		[openDialog],
 	)
 	return (
 		<div className="app">
@@ -95,15 +115,17 @@ export function RootLayout({ handleOf }: Props) {
 			<AppBanner />
 			{shown ? (
 				<AppDialog
-					kind={shown}
+					kind={shown.kind}
 					mode={mode ?? null}
+					isFirstStart={shown.isFirstStart}
 					onClose={isOptInDue ? undefined : () => setDialog(null)}
-					onOpen={setDialog}
+					onOpen={openDialog}
+					onOfferImport={() => setDialog({ kind: 'transfer', isFirstStart: true })}
 				/>
 			) : null}
 			{isAppMode ? (
 				<Suspense fallback={null}>
-					<AppChrome />
+					<AppChrome isFirstStart={isOptInDue || shown?.isFirstStart === true} />
 				</Suspense>
 			) : null}
 		</div>

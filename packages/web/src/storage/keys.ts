@@ -99,7 +99,17 @@ export const STORAGE_KEYS = {
 	 * '' until the first win asks for one (game/player-id.ts).
 	 */
 	player: storedKey('player', z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/)), ''),
-	locale: storedKey('locale', z.enum(['en_US']), 'en_US' as const),
+	/**
+	 * The language the player picked (`en_US`, `fr_FR`, …), null until they pick one: the browser's
+	 * language is followed meanwhile (i18n.ts). Any shape of locale is kept, so a choice of a language
+	 * not enabled in this build comes back when it is.
+	 */
+	locale: storedKey('locale', z.nullable(z.string().check(z.regex(/^[a-z]{2}_[A-Z]{2}$/))), null),
+	/**
+	 * The LANGUAGE_VERSION (i18n.ts) of the build the player picked their language in: a build with
+	 * new languages counts a choice made before them as none, and follows the browser again.
+	 */
+	languageVersion: storedKey('languageVersion', z.nullable(z.int()), null),
 	frontVersion: storedKey('frontVersion', z.nullable(z.int()), null),
 	hideColorTutorial: storedKey('hideColorTutorial', z.boolean(), false),
 	/**
@@ -201,6 +211,11 @@ export const STORAGE_KEYS = {
 		isUnblurring: true,
 	}),
 	techniqueAids: storedKey('technique:aids', TechniqueAidsSchema, null, { isProgress: true }),
+	/**
+	 * App mode: a first start's offer to import progress from another device was shown
+	 * (docs/product.md §4 "Transfer: import"; `showed_import_data_mobile`), so it never comes again.
+	 */
+	showedImportDataMobile: storedKey('showedImportDataMobile', z.boolean(), false),
 	/** The game number whose all-done dialog was shown, so it opens once a day by itself. */
 	allDoneShown: storedKey('allDoneShown', z.nullable(GameNumeroSchema), null),
 	/**

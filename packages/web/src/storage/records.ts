@@ -1,5 +1,6 @@
 import { MODES, type Mode } from '@dragondle/core'
 import { useMemo, useSyncExternalStore } from 'react'
+import type { PlayKind } from '../game/play.ts'
 import {
 	type HistoryEntry,
 	LEGACY_RESULT,
@@ -95,12 +96,69 @@ export function readHistory(mode: Mode): HistoryEntry[] {
 	return withLegacy(readValue(STORAGE_KEYS.history[mode]), readValue(LEGACY_RESULT[mode]))
 }
 
-/** Records a finished game: a game number is kept once, its newest record replacing the older one. */
+/**
+ * Records a finished game: a game number is kept once, its newest record replacing the older one.
+ * The bonus answer stays: a rank that comes back after the player answered the bonus question
+ * writes the entry again without it (decision 098).
+ */
 export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
-	const others = readHistory(mode).filter((known) => known.gameNumero !== entry.gameNumero)
-	const history = [...others, entry].sort((a, b) => a.gameNumero - b.gameNumero)
-	writeValue(STORAGE_KEYS.history[mode], history)
+	const history = readHistory(mode)
+	const others = history.filter((known) => known.gameNumero !== entry.gameNumero)
+	const kept = keepingBonus(entry, entryFor(history, entry.gameNumero))
+	writeValue(
+		STORAGE_KEYS.history[mode],
+		[...others, kept].sort((a, b) => a.gameNumero - b.gameNumero),
+	)
 	removeValue(LEGACY_RESULT[mode])
+}
+
+/** The extras flag that keeps a game's bonus answer (decision 098): true right, false wrong. */
+const BONUS_FLAG = 'bonus'
+
+/** A finished game's bonus answer: true or false once answered, undefined before. */
+export function bonusAnswerOf(entry: HistoryEntry | undefined): boolean | undefined {
+	return entry?.extras?.[BONUS_FLAG]
+}
+
+/** `entry`, with the bonus answer of the record it replaces when it carries none of its own. */
+function keepingBonus(entry: HistoryEntry, known: HistoryEntry | undefined): HistoryEntry {
+	const answer = bonusAnswerOf(known)
+	if (answer === undefined || bonusAnswerOf(entry) !== undefined) return entry
+	return { ...entry, extras: { ...entry.extras, [BONUS_FLAG]: answer } }
+}
+
+/**
+ * Keeps the bonus question's answer in the finished game's record, once (docs/product.md §4 "Bonus
+ * question"): today's game in the history, a past day's in the archive's record; practice and
+ * challenges keep none. Nothing changes, and false is returned, when the game has no record or its
+ * bonus was answered already. Statistics read no extras, so the answer never changes them
+ * (decision 098).
+ */
+export function saveBonusAnswer(mode: Mode, kind: PlayKind, gameNumero: number, isRight: boolean): boolean {
+	if (kind !== 'daily' && kind !== 'archive') return false
+	const key = kind === 'daily' ? STORAGE_KEYS.history[mode] : STORAGE_KEYS.archiveRecord[mode]
+	const entries = kind === 'daily' ? readHistory(mode) : readValue(key)
+	const entry = entryFor(entries, gameNumero)
+	if (entry === undefined || bonusAnswerOf(entry) !== undefined) return false
+	const answered = { ...entry, extras: { ...entry.extras, [BONUS_FLAG]: isRight } }
+	writeValue(
+		key,
+		entries.map((known) => (known === entry ? answered : known)),
+	)
+	if (kind === 'daily') removeValue(LEGACY_RESULT[mode])
+	return true
+}
+
+/**
+ * Whether game `gameNumero` has a record still waiting for its bonus answer, subscribed: while it
+ * waits, the page names neither the technique nor the fighters who fused (decision 098).
+ */
+export function useIsBonusOpen(mode: Mode, kind: PlayKind, gameNumero: number): boolean {
+	const history = useHistory(mode)
+	const archive = useValue(STORAGE_KEYS.archiveRecord[mode])
+	if (kind !== 'daily' && kind !== 'archive') return false
+	const entry = entryFor(kind === 'daily' ? history : archive, gameNumero)
+	return entry !== undefined && bonusAnswerOf(entry) === undefined
 }
 
 /** The modes whose game `gameNumero` is finished, read outside render. */

@@ -1,18 +1,25 @@
-import { CLASSIC_CATEGORIES, classicShareText } from '@dragondle/core'
+import { classicShareText, shownCategories } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import type { EndProps, ModeDefinition } from '../../game/definition.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { readValue } from '../../storage/store.ts'
 import { challengerWinExtras, disabledOfEntry } from './challenger-record.ts'
 import { ClassicBoard } from './classic-board.tsx'
 import { ClassicHelp } from './classic-help.tsx'
 import { rowsOf } from './classic-rows.ts'
 import './classic.css'
 
-/**
- * Tile flip stagger (docs/product.md §9). The end panel waits for every flipping tile of the row: 550 ms per
- * visible tile, 8 × 550 = 4400 ms, when the last flip ends (decision 053).
- */
+/** Tile flip stagger (docs/product.md §9). */
 export const FLIP_STAGGER_MS = 550
-export const END_DELAY_MS = FLIP_STAGGER_MS * CLASSIC_CATEGORIES.length
+
+/**
+ * The end panel waits for every tile of the winning row to flip (decision 053): 550 ms per tile on
+ * the board, 8 × 550 = 4400 ms, less 550 ms for each category the challenger zone hides. Asked at the
+ * win, when the choice is locked.
+ */
+export function endDelayMs(): number {
+	return FLIP_STAGGER_MS * shownCategories(readValue(STORAGE_KEYS.classicDisabled)).length
+}
 
 /** The challenger zone's record of the win, under the tries (as Technique's 'won with' notes). */
 function ClassicEndNotes({ entry }: EndProps<'classic'>) {
@@ -31,7 +38,7 @@ function ClassicEndNotes({ entry }: EndProps<'classic'>) {
 export const definition: ModeDefinition<'classic'> = {
 	mode: 'classic',
 	Board: ClassicBoard,
-	endDelayMs: END_DELAY_MS,
+	endDelayMs,
 	// the recorded win, not today's setting, says what the share leaves out and marks
 	shareText: ({ day, guesses, entry, url, words }) =>
 		classicShareText(

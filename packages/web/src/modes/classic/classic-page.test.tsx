@@ -53,14 +53,22 @@ test('guesses are listed newest first and are saved', async () => {
 	)
 })
 
-test('a yes/no tile says its value in words, so a wrong one never shows a tick', async () => {
+test('the Transforms tile shows a tick or a cross with its word, and its name says it', async () => {
 	stubApi({ answer: dailyAnswer() })
 	renderClassic()
-	await guess(userEvent.setup(), 'Piccolo')
-	const transforms = screen.getByRole('cell', { name: 'Transforms: No — incorrect' })
-	expect(within(transforms).getByText('No')).toBeInTheDocument()
-	expect(within(transforms).getByText('✗')).toBeInTheDocument()
-	expect(transforms).not.toHaveTextContent(/[✔✓]/)
+	const user = userEvent.setup()
+	await guess(user, 'Piccolo')
+	await guess(user, 'Gohan')
+	const no = screen.getByRole('cell', { name: 'Transforms: No — incorrect' })
+	expect(no.querySelector('.tile__yes-no--no svg')).not.toBeNull()
+	expect(no.querySelector('.tile__yes-no--yes')).toBeNull()
+	expect(within(no).getByText('No')).toBeInTheDocument()
+	const yes = screen.getByRole('cell', { name: 'Transforms: Yes — correct' })
+	expect(yes.querySelector('.tile__yes-no--yes svg')).not.toBeNull()
+	expect(within(yes).getByText('Yes')).toBeInTheDocument()
+	// the result still has its own mark in the corner
+	expect(within(no).getByText('✗')).toBeInTheDocument()
+	expect(within(yes).getByText('✓')).toBeInTheDocument()
 })
 
 test('a guess with the same tiles as the answer shows the duplicate notice', async () => {

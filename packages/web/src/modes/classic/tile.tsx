@@ -13,6 +13,36 @@ const RESULT_MARKS: Record<TileResult, string> = {
 	inferior: '↓',
 }
 
+/** The tick and the cross of a yes/no value: a stroke in a ring, unlike the result's badge in the corner. */
+const YES_NO_PATHS = { yes: 'M7 12.5l3.5 3.5L17 9', no: 'M8.5 8.5l7 7M15.5 8.5l-7 7' } as const
+
+/**
+ * A yes/no value (Transforms) as a tick or a cross above its word (docs/product.md §2 "Classic screen"):
+ * the word keeps it readable without the symbol, and the tile's name says it to screen readers.
+ */
+function YesNo({ value, word }: { value: boolean; word: string }) {
+	const answer = value ? 'yes' : 'no'
+	return (
+		<span className={`tile__yes-no tile__yes-no--${answer}`} aria-hidden="true">
+			<svg
+				width="1.8em"
+				height="1.8em"
+				viewBox="0 0 24 24"
+				aria-hidden="true"
+				fill="none"
+				stroke="currentColor"
+				strokeWidth="2.5"
+				strokeLinecap="round"
+			>
+				<circle cx="12" cy="12" r="10" strokeWidth="1.5" />
+				<path d={YES_NO_PATHS[answer]} />
+			</svg>
+			<br />
+			{word}
+		</span>
+	)
+}
+
 /** The guessed value as words: lists comma-separated, booleans as yes/no, nothing as 'None'. */
 export function tileValueText(tile: TileData, t: TFunction<'game'>): string {
 	const { value } = tile
@@ -45,10 +75,13 @@ export function Tile({ tile, characterName, index, isAnimated }: Props) {
 	return (
 		<td aria-label={name} title={name} className="tile-cell">
 			<div className={`tile tile--${tile.result}${isAnimated ? ' tile--flip' : ''}`} style={style}>
-				{/* the value in words, never a glyph that could read as the result (✔ on a wrong tile) */}
-				<span className="tile__value" aria-hidden="true">
-					{valueText}
-				</span>
+				{typeof tile.value === 'boolean' ? (
+					<YesNo value={tile.value} word={valueText} />
+				) : (
+					<span className="tile__value" aria-hidden="true">
+						{valueText}
+					</span>
+				)}
 				<span className="tile__mark" aria-hidden="true">
 					{RESULT_MARKS[tile.result]}
 				</span>

@@ -1,6 +1,8 @@
 import { imageShareText } from '@dragondle/core'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
+import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
+import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
 import { ZoomStage } from '../image/zoom-stage.tsx'
@@ -9,19 +11,43 @@ import '../image/image-modes.css'
 /** Behind a fusion scene's crop: the scenes are opaque, this only shows while the picture loads. */
 const BACKGROUND = '#0d1530'
 
+// after the win only, so it stays out of the first visit; a chunk that fails to load asks nothing
+const BonusQuestion = lazy(() =>
+	import('../../game/bonus-question.tsx').then(
+		(module) => ({ default: module.BonusQuestion }),
+		() => ({ default: () => null }),
+	),
+)
+
 function FusionStage(props: BoardProps<'fusion'>) {
 	return <ZoomStage {...props} background={BACKGROUND} />
 }
 
 function FusionBoard(props: BoardProps<'fusion'>) {
 	const { t } = useTranslation('game')
-	const components = props.day.answer.fusion_components
+	const { mode, play, answer } = props.day
+	// the bonus question asks who fused: the page says it once the question is answered (decision 098)
+	const isBonusOpen = useIsBonusOpen(mode, play.kind, answer.game_numero)
 	const clue = (
 		<p>
-			{t('fusion.components', { name: props.day.answer.champion_name, components: components.join(' + ') })}
+			{isBonusOpen
+				? t('fusion.componentsAfterBonus', { name: answer.champion_name })
+				: t('fusion.components', {
+						name: answer.champion_name,
+						components: answer.fusion_components.join(' + '),
+					})}
 		</p>
 	)
 	return <ImageBoard {...props} clue={clue} />
+}
+
+/** The bonus question, under the number of tries. */
+function FusionEndNotes(props: EndProps<'fusion'>) {
+	return (
+		<Suspense fallback={null}>
+			<BonusQuestion {...props} />
+		</Suspense>
+	)
 }
 
 /** Fusion: a fused character's picture, zoomed in, zooming out with each wrong guess (docs/product.md §2). */
@@ -30,16 +56,18 @@ export const definition: ModeDefinition<'fusion'> = {
 	Stage: FusionStage,
 	Board: FusionBoard,
 	endDelayMs: 250,
-	shareText: ({ day, guesses, url, words }) =>
+	shareText: ({ day, guesses, entry, url, words }) =>
 		imageShareText(
 			{
 				mode: 'fusion',
 				gameNumero: day.answer.game_numero,
 				nbGuesses: guesses.length,
 				marks: [],
+				bonus: bonusAnswerOf(entry),
 				url,
 			},
 			words,
 		),
+	EndNotes: FusionEndNotes,
 	Help: () => <ImageHelp mode="fusion" />,
 }

@@ -1,14 +1,7 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import {
-	DEFINITIONS,
-	dailyAnswer,
-	guess,
-	type Player,
-	renderMode,
-	stubApi,
-} from '../../game/test-helpers.tsx'
+import { dailyAnswer, guess, type Player, renderMode, stubApi } from '../../game/test-helpers.tsx'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { readHistory } from '../../storage/records.ts'
 import { readValue } from '../../storage/store.ts'
@@ -20,10 +13,11 @@ afterEach(() => {
 	vi.useRealTimers()
 })
 
-async function winAndWait(user: Player, mode: 'fusion' | 'technique' | 'silhouette') {
+async function winAndWait(user: Player) {
 	await guess(user, 'Goku')
 	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
-	await act(() => vi.advanceTimersByTimeAsync(DEFINITIONS[mode].endDelayMs))
+	// the image modes' end delay (docs/product.md §4 "Game flow")
+	await act(() => vi.advanceTimersByTimeAsync(250))
 }
 
 test.each([
@@ -42,7 +36,7 @@ test.each([
 		expect(screen.getByText('Showing 43% of the picture')).toBeInTheDocument()
 		const list = screen.getByRole('list', { name: 'Your guesses, newest first' })
 		expect(within(list).getByRole('listitem')).toHaveTextContent('Piccolo✗wrong')
-		await winAndWait(user, mode)
+		await winAndWait(user)
 		expect(screen.getByRole('img', { name: won })).toBeInTheDocument()
 		expect(screen.getByText('Showing 100% of the picture')).toBeInTheDocument()
 		expect(screen.queryByRole('switch')).not.toBeInTheDocument()
@@ -67,7 +61,7 @@ test.each(['fusion', 'silhouette'] as const)(
 	},
 )
 
-test('fusion: after the win the clue section names the fused characters', async () => {
+test('fusion: after the win the clue section names the fused characters once the bonus is answered', async () => {
 	vi.useFakeTimers({ shouldAdvanceTime: true })
 	const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 	stubApi({ answer: dailyAnswer({}, 'fusion') })
@@ -76,10 +70,12 @@ test('fusion: after the win the clue section names the fused characters', async 
 		await screen.findByRole('img', { name: 'Hidden fusion, zoomed in' }, { timeout: 3000 }),
 	).toBeInTheDocument()
 	expect(screen.queryByRole('region', { name: 'Clues' })).not.toBeInTheDocument()
-	await winAndWait(user, 'fusion')
-	expect(screen.getByRole('region', { name: 'Clues' })).toHaveTextContent(
-		'Goku is the fusion of Bulma + Piccolo.',
-	)
+	await winAndWait(user)
+	// the pair stays hidden until the bonus question is answered (decision 098)
+	const clues = screen.getByRole('region', { name: 'Clues' })
+	expect(clues).toHaveTextContent('Goku is a fusion: answer the bonus question to see who fused.')
+	await user.click(await screen.findByRole('button', { name: 'Bulma + Piccolo' }, { timeout: 3000 }))
+	expect(clues).toHaveTextContent('Goku is the fusion of Bulma + Piccolo.')
 })
 
 test('technique: the blur falls 0.7 px per wrong guess unless unblurring is off; the picture is grey until colours are on', async () => {
@@ -120,7 +116,7 @@ test.each([
 	await user.click(await screen.findByRole('switch', { name: 'Unblur with each guess' }, { timeout: 3000 }))
 	for (const name of toggles) await user.click(screen.getByRole('switch', { name }))
 	await guess(user, 'Piccolo')
-	await winAndWait(user, 'technique')
+	await winAndWait(user)
 	expect(readHistory('technique')).toEqual([
 		expect.objectContaining({ gameNumero: 42, nbGuesses: 2, extras }),
 	])
@@ -130,7 +126,9 @@ test.each([
 		else expect(share).not.toHaveTextContent(mark)
 	}
 	expect(share).not.toHaveTextContent('Goku')
-	expect(screen.getByRole('region', { name: 'Clues' })).toHaveTextContent(
-		'The technique was Kamehameha, used by Goku.',
-	)
+	// the technique's name stays hidden until the bonus question is answered (decision 098)
+	const clues = screen.getByRole('region', { name: 'Clues' })
+	expect(clues).toHaveTextContent('Goku uses this technique: answer the bonus question to see its name.')
+	await user.click(await screen.findByRole('button', { name: 'Kamehameha' }, { timeout: 3000 }))
+	expect(clues).toHaveTextContent('The technique was Kamehameha, used by Goku.')
 })

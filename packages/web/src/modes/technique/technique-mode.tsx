@@ -1,9 +1,10 @@
 import { blurPx, imageShareText, type ShareMark } from '@dragondle/core'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
 import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
+import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from '../image/hidden-picture.tsx'
 import { ImageBoard } from '../image/image-board.tsx'
@@ -14,6 +15,19 @@ import '../image/image-modes.css'
 const BACKGROUND = '#0d1530'
 const WHOLE_PICTURE = { fraction: 1, centre: { x: 50, y: 50 } } as const
 
+// after the win only, so it stays out of the first visit; a chunk that fails to load asks nothing
+const BonusQuestion = lazy(() =>
+	import('../../game/bonus-question.tsx').then(
+		(module) => ({ default: module.BonusQuestion }),
+		() => ({ default: () => null }),
+	),
+)
+
+/** The bonus question asks for the technique's name: the page names it once the question is answered (decision 098). */
+function useIsNameShown({ mode, play, answer }: BoardProps<'technique'>['day']): boolean {
+	return !useIsBonusOpen(mode, play.kind, answer.game_numero)
+}
+
 /** The attack's picture, blurred less with each wrong guess, grey unless colours are on (docs/product.md §4). */
 function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 	const { t } = useTranslation('game')
@@ -22,6 +36,7 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 	const gameNumero = day.answer.game_numero
 	const blur = isWon ? 0 : blurPx(guesses.length, settings.isUnblurring)
 	const isGrey = !isWon && !settings.isColoured
+	const isNameShown = useIsNameShown(day)
 	// what the player is shown while playing decides the 'won with' records, so it is noted as shown
 	// biome-ignore lint/correctness/useExhaustiveDependencies: noteTechniqueAids reads the settings; a change must note them again
 	useEffect(() => {
@@ -34,9 +49,11 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 			<HiddenPicture
 				url={day.answer.technique_imageUrl}
 				label={
-					isWon
-						? t('technique.pictureWon', { name: day.answer.technique_name })
-						: t('technique.pictureHidden')
+					!isWon
+						? t('technique.pictureHidden')
+						: isNameShown
+							? t('technique.pictureWon', { name: day.answer.technique_name })
+							: t('technique.pictureWonUnnamed')
 				}
 				view={{ ...WHOLE_PICTURE, blurPx: blur, isGrey, background: BACKGROUND }}
 			/>
@@ -60,7 +77,13 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 function TechniqueBoard(props: BoardProps<'technique'>) {
 	const { t } = useTranslation('game')
 	const { answer } = props.day
-	const clue = <p>{t('technique.clue', { technique: answer.technique_name, name: answer.champion_name })}</p>
+	const clue = (
+		<p>
+			{useIsNameShown(props.day)
+				? t('technique.clue', { technique: answer.technique_name, name: answer.champion_name })
+				: t('technique.clueAfterBonus', { name: answer.champion_name })}
+		</p>
+	)
 	return <ImageBoard {...props} clue={clue} />
 }
 
@@ -71,16 +94,23 @@ function marksOf(entry: HistoryEntry | undefined): ShareMark[] {
 	return marks
 }
 
-/** The 'won with' records, under the number of tries. */
-function TechniqueEndNotes({ entry }: EndProps<'technique'>) {
+/** The 'won with' records under the number of tries, then the bonus question. */
+function TechniqueEndNotes(props: EndProps<'technique'>) {
 	const { t } = useTranslation('game')
-	const marks = marksOf(entry)
-	return marks.length === 0 ? null : (
-		<ul className="end-panel__notes">
-			{marks.map((mark) => (
-				<li key={mark}>{t(`technique.wonWithout.${mark}`)}</li>
-			))}
-		</ul>
+	const marks = marksOf(props.entry)
+	return (
+		<>
+			{marks.length === 0 ? null : (
+				<ul className="end-panel__notes">
+					{marks.map((mark) => (
+						<li key={mark}>{t(`technique.wonWithout.${mark}`)}</li>
+					))}
+				</ul>
+			)}
+			<Suspense fallback={null}>
+				<BonusQuestion {...props} />
+			</Suspense>
+		</>
 	)
 }
 
@@ -97,6 +127,7 @@ export const definition: ModeDefinition<'technique'> = {
 				gameNumero: day.answer.game_numero,
 				nbGuesses: guesses.length,
 				marks: marksOf(entry),
+				bonus: bonusAnswerOf(entry),
 				url,
 			},
 			words,
