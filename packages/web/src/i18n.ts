@@ -76,12 +76,11 @@ export function createI18n(): i18n {
 	return instance
 }
 
-/**
- * The namespaces that load when asked, each its own chunk of the build (English's shell strings are
- * bundled above; another language's load with it).
- */
+/** The namespaces that load when asked, each its own chunk of the build (English's shell strings are bundled above). */
+// Only the enabled languages' folders: every entry of this map is start code on every page, and the
+// translations waiting to be enabled (checked by locales/locales.test.ts) would cost the menu 0.4 KiB.
 const LOADERS = import.meta.glob<unknown>([
-	'./locales/*/*.json',
+	'./locales/en/*.json',
 	'!./locales/en/common.json',
 	'!./locales/en/play.json',
 ])
