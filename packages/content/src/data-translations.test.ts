@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { searchReadings } from '@dragondle/core'
 import { expect, test } from 'vitest'
 import characters from '../data/characters.json' with { type: 'json' }
 import fusions from '../data/fusions.json' with { type: 'json' }
@@ -56,27 +57,64 @@ test.each(LANGUAGES)('%s: every section covers every English key and no other', 
 	}
 })
 
-test.each(LANGUAGES)('%s: every value is text; characters have a name, and a clue exactly when English has one', (language) => {
-	const translation = read(language)
-	const problems: string[] = []
-	for (const character of characters) {
-		const entry = translation.characters?.[String(character.championId)] as Record<string, unknown> | undefined
-		if (!isText(entry?.name)) problems.push(`characters.${character.championId}.name`)
-		const hasClue = isText((character as { clue?: string | null }).clue)
-		if (hasClue !== isText(entry?.clue)) problems.push(`characters.${character.championId}.clue`)
-		const extra = Object.keys(entry ?? {}).filter((key) => key !== 'name' && key !== 'clue')
-		if (extra.length > 0) problems.push(`characters.${character.championId}: ${extra}`)
-	}
-	for (const section of ['gender', 'race', 'affiliation', 'origin', 'hair', 'arcs', 'subSagas', 'techniques', 'fusions']) {
-		for (const [key, value] of Object.entries(translation[section] ?? {})) {
-			if (!isText(value)) problems.push(`${section}.${key}`)
+test.each(LANGUAGES)(
+	'%s: every value is text; characters have a name, and a clue exactly when English has one',
+	(language) => {
+		const translation = read(language)
+		const problems: string[] = []
+		for (const character of characters) {
+			const entry = translation.characters?.[String(character.championId)] as
+				| Record<string, unknown>
+				| undefined
+			if (!isText(entry?.name)) problems.push(`characters.${character.championId}.name`)
+			const hasClue = isText((character as { clue?: string | null }).clue)
+			if (hasClue !== isText(entry?.clue)) problems.push(`characters.${character.championId}.clue`)
+			const extra = Object.keys(entry ?? {}).filter((key) => key !== 'name' && key !== 'clue')
+			if (extra.length > 0) problems.push(`characters.${character.championId}: ${extra}`)
 		}
-	}
-	for (const note of patchNotes) {
-		const entry = translation.patchNotes?.[note.id] as { title?: unknown; items?: unknown } | undefined
-		if (!isText(entry?.title)) problems.push(`patchNotes.${note.id}.title`)
-		const items = Array.isArray(entry?.items) ? entry.items : []
-		if (items.length !== note.items.length || !items.every(isText)) problems.push(`patchNotes.${note.id}.items`)
-	}
-	expect(problems).toEqual([])
-})
+		for (const section of [
+			'gender',
+			'race',
+			'affiliation',
+			'origin',
+			'hair',
+			'arcs',
+			'subSagas',
+			'techniques',
+			'fusions',
+		]) {
+			for (const [key, value] of Object.entries(translation[section] ?? {})) {
+				if (!isText(value)) problems.push(`${section}.${key}`)
+			}
+		}
+		for (const note of patchNotes) {
+			const entry = translation.patchNotes?.[note.id] as { title?: unknown; items?: unknown } | undefined
+			if (!isText(entry?.title)) problems.push(`patchNotes.${note.id}.title`)
+			const items = Array.isArray(entry?.items) ? entry.items : []
+			if (items.length !== note.items.length || !items.every(isText))
+				problems.push(`patchNotes.${note.id}.items`)
+		}
+		expect(problems).toEqual([])
+	},
+)
+
+/** Every spelling the search knows a character by: its name's and its aliases' readings. */
+function knownReadings(character: { championName: string; aliases: readonly string[] }): Set<string> {
+	return new Set([character.championName, ...character.aliases].flatMap((name) => searchReadings(name)))
+}
+
+test.each(LANGUAGES)(
+	'%s: every character name the language shows is one the search finds, in any language',
+	(language) => {
+		const translation = read(language)
+		const unknown = characters.flatMap((character) => {
+			const name =
+				(translation.characters?.[String(character.championId)] as { name?: string } | undefined)?.name ?? ''
+			const known = knownReadings(character)
+			return searchReadings(name).every((reading) => known.has(reading))
+				? []
+				: [`${character.championId}: ${name}`]
+		})
+		expect(unknown).toEqual([])
+	},
+)
