@@ -11,3 +11,16 @@ export type ClueState = { kind: 'locked'; triesLeft: number } | { kind: 'unlocke
 export function clueState(tries: number, after: number = CLUE_AFTER_TRIES): ClueState {
 	return tries >= after ? { kind: 'unlocked' } : { kind: 'locked', triesLeft: after - tries }
 }
+
+/**
+ * The key of a character's clue in a language within a daily answer's `clues`: `clue` in English,
+ * `clue_<language>` in another (`clue_es`, `clue_pt-BR`, `clue_fr`; decision 103).
+ */
+export function clueKeyOf(language: string): string {
+	return language === 'en' ? 'clue' : `clue_${language}`
+}
+
+/** The day's clue in the player's language, else in English; undefined when the character has none. */
+export function clueIn(clues: Readonly<Record<string, string>>, language: string): string | undefined {
+	return clues[clueKeyOf(language)] ?? clues.clue
+}

@@ -79,7 +79,7 @@ export {
 	toggleCategory,
 } from './challenger.ts'
 export type { ClueState } from './clues.ts'
-export { CLUE_AFTER_TRIES, clueState } from './clues.ts'
+export { CLUE_AFTER_TRIES, clueIn, clueKeyOf, clueState } from './clues.ts'
 export type { ClassicCategory, Tile, TileResult } from './compare.ts'
 export { CLASSIC_CATEGORIES, compareCharacters, isDuplicateOfAnswer } from './compare.ts'
 export { decryptJson, encryptJson } from './crypto.ts'

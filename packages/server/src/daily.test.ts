@@ -1,6 +1,7 @@
 import type { ContentPack } from '@dragondle/content'
 import { loadContent } from '@dragondle/content'
 import { loadArtNames } from '@dragondle/content/art-names'
+import { DATA_TRANSLATIONS } from '@dragondle/content/translations'
 import { DailyAnswerSchema, MODES, scheduleAnswers } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
 import { expect, test } from 'vitest'
@@ -40,8 +41,26 @@ test('the classic answer is the scheduled character, with its clue', () => {
 		const character = content.characters.find((entry) => String(entry.championId) === key)
 		const answer = daily.answer('classic', 'eu', index + 1)
 		expect(answer.champion_name).toBe(character?.championName)
-		expect(answer.clues).toEqual(character?.clue ? { clue: character.clue } : {})
+		if (character?.clue) expect(answer.clues.clue).toBe(character.clue)
+		else expect(answer.clues).toEqual({})
 	}
+})
+
+test("a character's clue comes in English and in each language that translates it (decision 103)", () => {
+	const content = loadContent()
+	const answer = makeDaily(content).answer('classic', 'eu', 1)
+	const character = content.characters.find((entry) => entry.championName === answer.champion_name)
+	const translations = (language: 'es' | 'pt-BR' | 'fr') =>
+		(DATA_TRANSLATIONS[language].characters as Record<string, { clue?: string }>)[
+			String(character?.championId)
+		]?.clue
+	expect(answer.clues).toEqual({
+		clue: character?.clue,
+		clue_es: translations('es'),
+		'clue_pt-BR': translations('pt-BR'),
+		clue_fr: translations('fr'),
+	})
+	expect(answer.clues.clue_fr).not.toBe(answer.clues.clue)
 })
 
 test('game 1 has no yesterday; later games name the previous answer', () => {

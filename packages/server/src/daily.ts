@@ -1,7 +1,9 @@
 import type { ContentPack } from '@dragondle/content'
 import { type ArtNames, loadArtNames } from '@dragondle/content/art-names'
+import { translatedCluesOf } from '@dragondle/content/translations'
 import {
 	type Character,
+	clueKeyOf,
 	type DailyAnswerOf,
 	type Fusion,
 	isPlayableEntry,
@@ -41,9 +43,17 @@ const characterPool = (content: ContentPack) =>
 const idPool = (entries: readonly { id: string; since?: number; sinceDraw?: number }[]) =>
 	entries.map((entry) => ({ key: entry.id, since: entry.since, sinceDraw: entry.sinceDraw }))
 
-/** What the character modes say of their answer: its name and its clue, when the pack has one. */
+/**
+ * What the character modes say of their answer: its name and its clue, when the pack has one, in
+ * English and in every language that translates it (decision 103); the page shows its player's.
+ */
 function characterFields(character: Character): Pick<Payload<Mode>, 'champion_name' | 'clues'> {
-	return { champion_name: character.championName, clues: character.clue ? { clue: character.clue } : {} }
+	if (!character.clue) return { champion_name: character.championName, clues: {} }
+	const clues: Record<string, string> = { [clueKeyOf('en')]: character.clue }
+	for (const [language, clue] of Object.entries(translatedCluesOf(character.championId))) {
+		clues[clueKeyOf(language)] = clue
+	}
+	return { champion_name: character.championName, clues }
 }
 
 /**

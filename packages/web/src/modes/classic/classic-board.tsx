@@ -1,4 +1,4 @@
-import { isDuplicateOfAnswer, shownCategories } from '@dragondle/core'
+import { clueIn, isDuplicateOfAnswer, shownCategories } from '@dragondle/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps } from '../../game/definition.ts'
@@ -15,15 +15,16 @@ import { ColorTutorial } from './color-tutorial.tsx'
  * grid of tiles without the categories the challenger zone hides.
  */
 export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps<'classic'>) {
-	const { t } = useTranslation('game')
+	const { t, i18n } = useTranslation('game')
 	const { answerCharacter, pack } = day
 	const rows = useMemo(() => rowsOf(guesses, answerCharacter, pack), [guesses, answerCharacter, pack])
 	const chosen = useValue(STORAGE_KEYS.classicDisabled)
 	const categories = useMemo(() => shownCategories(chosen), [chosen])
 	const duplicate = rows.find((row) => isDuplicateOfAnswer(row.character, answerCharacter, pack.sagas))
 	const isWon = status === 'won'
-	// a character without a clue has no clue section: a countdown to nothing would mislead
-	const { clue } = day.answer.clues
+	// a character without a clue has no clue section: a countdown to nothing would mislead; the clue
+	// reads in the player's language when the answer carries it (decision 103)
+	const clue = clueIn(day.answer.clues, i18n.language)
 	return (
 		<>
 			<ChallengerZone isLocked={isWon} />

@@ -1,4 +1,4 @@
-import { imageShareText } from '@dragondle/core'
+import { clueIn, imageShareText } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { ImageBoard } from '../image/image-board.tsx'
@@ -14,8 +14,8 @@ function SilhouetteStage(props: BoardProps<'silhouette'>) {
 }
 
 function SilhouetteBoard(props: BoardProps<'silhouette'>) {
-	const { t } = useTranslation('game')
-	const { clue } = props.day.answer.clues
+	const { t, i18n } = useTranslation('game')
+	const clue = clueIn(props.day.answer.clues, i18n.language)
 	return <ImageBoard {...props} clue={clue ? <p>{t('silhouette.clue', { clue })}</p> : undefined} />
 }
 
