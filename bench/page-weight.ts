@@ -7,9 +7,11 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { measurePage, PAGE_BUDGETS } from '../e2e/page-weight.ts'
+import { freePort } from './stack.ts'
 
 const ROOT = join(import.meta.dirname, '..')
-const PORT = 4303
+// a free port: two runs side by side each measure their own server
+const PORT = await freePort()
 const PAGES = ['/', '/classic', '/fusion', '/technique', '/silhouette', '/privacy_policy']
 
 const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {

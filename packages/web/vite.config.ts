@@ -148,7 +148,7 @@ const GAME_CHUNK = {
 			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
 			'/web/src/(api-client|api-schemas|patch-notes)\\.',
 			'/web/src/locales/en/game\\.json',
-			'/core/src/(share|challenger|search|api)\\.ts',
+			'/core/src/(share|challenger|search|api|clues)\\.ts',
 			'/content/data/(characters|sagas|patch-notes)\\.json',
 			'/content/src/(index|palette|patch-notes-data)\\.ts',
 			'/zod/v4/mini/coerce\\.js',
