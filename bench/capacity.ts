@@ -15,13 +15,13 @@ import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { gameNumeroAt, nextResetAt, REGION_OFFSET_HOURS, REGIONS, type Region } from '@dragondle/core'
 import autocannon from 'autocannon'
+import { freePort } from '../packages/server/src/test/free-port.ts'
 import { BENCH_LAUNCH_DAY, benchAnswerName, buildProductionServer } from './production-server.ts'
 import { arrive, type Game, quantile, REQUEST_KINDS, type RequestKind } from './rush.ts'
 import {
 	cpuBetween,
 	cpuSecondsOf,
 	findNginx,
-	freePort,
 	machineBusySeconds,
 	postgresStack,
 	type Stack,

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
 import { measurePage, PAGE_BUDGETS } from '../e2e/page-weight.ts'
-import { freePort } from './stack.ts'
+import { freePort } from '../packages/server/src/test/free-port.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 // a free port: two runs side by side each measure their own server

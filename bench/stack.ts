@@ -5,11 +5,12 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createConnection, createServer } from 'node:net'
+import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { nginxConfig as nginxConfigOf } from '../deploy/deployment.ts'
+import { freePort } from '../packages/server/src/test/free-port.ts'
 import { type RunningServer, startCompiledServer } from './production-server.ts'
 
 /** CPU seconds so far of each process of a stack, by `component:pid`. */
@@ -89,15 +90,6 @@ export function cpuBetween(before: CpuSnapshot, after: CpuSnapshot): Record<stri
 		spent[component] = (spent[component] ?? 0) + seconds - (before.get(key) ?? 0)
 	}
 	return spent
-}
-
-export async function freePort(): Promise<number> {
-	const server = createServer()
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	await new Promise((resolve) => server.close(resolve))
-	if (address === null || typeof address === 'string') throw new Error('no port')
-	return address.port
 }
 
 /** (a) One instance on SQLite, players connecting to it directly. */

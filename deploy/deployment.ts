@@ -4,10 +4,10 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { freePort } from '../packages/server/src/test/free-port.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
@@ -49,15 +49,6 @@ export function findNginx(): string | undefined {
 		if (candidate && spawnSync(candidate, ['-v']).status === 0) return candidate
 	}
 	return undefined
-}
-
-async function freePort(): Promise<number> {
-	const server = createServer()
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-	const address = server.address()
-	await new Promise((resolve) => server.close(resolve))
-	if (address === null || typeof address === 'string') throw new Error('no port')
-	return address.port
 }
 
 async function waitForOk(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {

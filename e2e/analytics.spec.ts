@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
+import { freePort } from '../packages/server/src/test/free-port.ts'
 import { guess } from './guess.ts'
 import { E2E_ENV } from './playwright.config.ts'
 import { watchRequests } from './requests.ts'
@@ -43,14 +44,6 @@ function listen(server: Server): Promise<number> {
 	return new Promise((resolve) => {
 		server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
 	})
-}
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-	const probe = createServer()
-	const port = await listen(probe)
-	await new Promise((done) => probe.close(done))
-	return port
 }
 
 /** `npm start`'s entry point on a port and a database of its own, with `env` added. */

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from './free-port.ts'
+
+export { freePort }
 
 /** The newest PostgreSQL installed from Debian's packages, or undefined. */
 function postgresBin(): string | undefined {
@@ -15,18 +17,6 @@ function postgresBin(): string | undefined {
 }
 
 export const POSTGRES_BIN = postgresBin()
-
-/** A free TCP port on loopback (the OS picks it; the tiny race is acceptable in tests). */
-export async function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = createServer()
-		server.once('error', reject)
-		server.listen(0, '127.0.0.1', () => {
-			const address = server.address()
-			server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-		})
-	})
-}
 
 function asPostgres(command: string, args: string[]) {
 	// initdb and pg_ctl refuse to run as root
