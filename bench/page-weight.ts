@@ -1,12 +1,13 @@
-// The JavaScript each page loads, gzip-compressed, measured in the real browser against the real
-// server; the ratio compares each page with the smallest page of the same run (the baseline).
+// The JavaScript each page loads in each language, gzip-compressed, measured in the real browser
+// against the real server; the ratio compares each page with the smallest page of the same run (the
+// baseline).
 import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
-import { measurePage, PAGE_BUDGETS } from '../e2e/page-weight.ts'
+import { measurePage, PAGE_BUDGETS, WEIGHED_LOCALES } from '../e2e/page-weight.ts'
 import { freePort } from '../packages/server/src/test/free-port.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -44,25 +45,27 @@ try {
 		executablePath: CHROMIUM_PATH,
 		args: CHROMIUM_ARGS,
 	})
-	const sizes: Record<string, { files: number; gzip: number }> = {}
-	for (const path of PAGES) {
-		const { files, gzipBytes } = await measurePage(browser, `http://127.0.0.1:${PORT}${path}`)
-		sizes[path] = { files, gzip: gzipBytes }
+	const sizes: Record<string, { path: string; files: number; gzip: number }> = {}
+	for (const [language, locale] of Object.entries(WEIGHED_LOCALES)) {
+		for (const path of PAGES) {
+			const { files, gzipBytes } = await measurePage(browser, `http://127.0.0.1:${PORT}${path}`, locale)
+			sizes[`${path} ${language}`] = { path, files, gzip: gzipBytes }
+		}
 	}
 	await browser.close()
 	const baseline = Math.min(...Object.values(sizes).map((size) => size.gzip))
 	console.log('JavaScript loaded per page (gzip -9 of each script body as served)')
 	let isWithin = true
-	for (const [path, size] of Object.entries(sizes)) {
+	for (const [page, size] of Object.entries(sizes)) {
 		const kb = (size.gzip / 1024).toFixed(1)
-		const budget = PAGE_BUDGETS[path]
+		const budget = PAGE_BUDGETS[size.path]
 		const verdict =
 			budget === undefined
 				? ''
 				: `   budget ${(budget / 1024).toFixed(0)} KiB${size.gzip <= budget ? '' : '   OVER BUDGET'}`
 		if (budget !== undefined && size.gzip > budget) isWithin = false
 		console.log(
-			`  ${path.padEnd(16)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×${verdict}`,
+			`  ${page.padEnd(22)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×${verdict}`,
 		)
 	}
 	console.log(isWithin ? 'Every page is within its budget.' : 'Some page is over its budget (marked above).')

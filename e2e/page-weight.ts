@@ -19,12 +19,23 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 }
 
 /**
- * The JavaScript a first visit to `url` loads: every script the browser fetches until the network
- * is idle, each gzip -9 compressed as a CDN would send it. Shared by the CI ceiling check
- * (page-weight.spec.ts) and the benchmark (bench/page-weight.ts).
+ * The browser languages a page is weighed in (decision 104): each of the game's languages, as a
+ * first visit from a browser speaking it gets its pages, its strings and its game data.
  */
-export async function measurePage(browser: Browser, url: string): Promise<PageWeight> {
-	const context = await browser.newContext()
+export const WEIGHED_LOCALES: Readonly<Record<string, string>> = {
+	en: 'en-GB',
+	es: 'es-MX',
+	'pt-BR': 'pt-BR',
+	fr: 'fr-FR',
+}
+
+/**
+ * The JavaScript a first visit to `url` loads from a browser speaking `locale`: every script the
+ * browser fetches until the network is idle, each gzip -9 compressed as a CDN would send it. Shared
+ * by the CI ceiling check (page-weight.spec.ts) and the benchmark (bench/page-weight.ts).
+ */
+export async function measurePage(browser: Browser, url: string, locale = 'en-GB'): Promise<PageWeight> {
+	const context = await browser.newContext({ locale })
 	const page = await context.newPage()
 	const bodies: Promise<Buffer>[] = []
 	page.on('response', (response) => {

@@ -4,17 +4,23 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type Rollup } from 'vite'
+import type { RenderedPage } from './src/prerender.tsx'
 
-type PrerenderModule = {
-	PRERENDERED_PAGES: ReadonlyArray<readonly [path: string, file: string]>
-	renderPage: (path: string) => Promise<string>
-}
+type PrerenderModule = typeof import('./src/prerender.tsx')
 
 const ROOT_ELEMENT = '<div id="root"></div>'
+/** What index.html says for every page, which each page's own words replace. */
+const TEMPLATE_HEAD = {
+	lang: '<html lang="en">',
+	title: /<title>[^<]*<\/title>/,
+	description: /<meta name="description" content="[^"]*" \/>/,
+	end: '</head>',
+}
 
 /**
- * Writes each page's first screen into the build's HTML (decision 094): `src/prerender.tsx` is
- * built for Node, each page rendered, and its markup put in `#root` of a copy of index.html. It
+ * Writes each page's first screen into the build's HTML (decisions 094 and 104): `src/prerender.tsx`
+ * is built for Node, each page rendered in each language, and its markup put in `#root` of a copy of
+ * index.html whose `<html lang>`, title and description are the page's, with its start strings. It
  * runs while the client build writes its files, so the service worker's precache list (made after)
  * has every page. The page's script then renders over this markup, reusing its elements.
  */
@@ -35,6 +41,9 @@ export function prerender(): Plugin {
 				this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source })),
 			)
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
+			for (const [part, pattern] of Object.entries(TEMPLATE_HEAD)) {
+				if (!template.match(pattern)) this.error(`index.html's head has no ${part} to replace`)
+			}
 			const outDir = mkdtempSync(join(tmpdir(), 'dragondle-prerender-'))
 			try {
 				await build({
@@ -47,17 +56,36 @@ export function prerender(): Plugin {
 					build: { ssr: join(root, 'src/prerender.tsx'), outDir, emptyOutDir: true, target: 'node20' },
 				})
 				const module: PrerenderModule = await import(pathToFileURL(join(outDir, 'prerender.js')).href)
-				for (const [path, file] of module.PRERENDERED_PAGES) {
-					const markup = await module.renderPage(path)
-					const page = template.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
-					if (file === 'index.html') index.source = page
-					else this.emitFile({ type: 'asset', fileName: file, source: page })
+				for (const { path, language, file } of module.PRERENDERED_PAGES) {
+					const page = pageHtml(template, language, await module.renderPage(path, language))
+					this.emitFile({ type: 'asset', fileName: file, source: page })
 				}
 			} finally {
 				rmSync(outDir, { recursive: true, force: true })
 			}
 		},
 	}
+}
+
+/** index.html with one page's first screen, in its language, with its head's words and start strings. */
+export function pageHtml(template: string, language: string, page: RenderedPage): string {
+	return template
+		.replace(TEMPLATE_HEAD.lang, () => `<html lang="${escapeHtml(language)}">`)
+		.replace(TEMPLATE_HEAD.title, () => `<title>${escapeHtml(page.title)}</title>`)
+		.replace(
+			TEMPLATE_HEAD.description,
+			() => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+		)
+		.replace(TEMPLATE_HEAD.end, () => `\t${page.stringsBlock}\n\t</head>`)
+		.replace(ROOT_ELEMENT, () => `<div id="root">${page.markup}</div>`)
+}
+
+function escapeHtml(text: string): string {
+	return text
+		.replaceAll('&', '&amp;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+		.replaceAll('"', '&quot;')
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/

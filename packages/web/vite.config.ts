@@ -4,8 +4,8 @@ import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { dataTranslations } from './data-translations-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
-import { precacheUrlOf } from './sw/page-files.ts'
 import { appBuild } from './vite-app-build.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
@@ -117,17 +117,10 @@ function pwa() {
 			// show; the image modes' pictures (art/i) are kept once seen instead (sw/sw.ts), and the
 			// build's names for them are not the ones the server answers at (decision 061)
 			globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}', 'art/characters/*.webp'],
-			globIgnores: ['art/i/**', 'version.json'],
-			// the server answers each page at its own address (it redirects /index.html to '/'):
-			// precache the page files there (decision 094)
-			manifestTransforms: [
-				async (entries) => ({
-					manifest: entries.map((entry) =>
-						entry.url.endsWith('.html') ? { ...entry, url: precacheUrlOf(entry.url) } : entry,
-					),
-					warnings: [],
-				}),
-			],
+			// index.html is the page before its prerender, which the server answers with no address
+			// (the pages are shells/<language>/*.html, each precached under its file's own address:
+			// decision 104)
+			globIgnores: ['art/i/**', 'version.json', 'index.html'],
 		},
 	})
 }
@@ -147,7 +140,6 @@ const GAME_CHUNK = {
 			'/web/src/components/(countdown|share-block|character-icon|guess-box|end-panel|found-by|yesterday-line|challenge-link|notes-button|game-frame-end|game-screen)\\.',
 			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
 			'/web/src/(api-client|api-schemas|patch-notes)\\.',
-			'/web/src/locales/en/game\\.json',
 			'/core/src/(share|challenger|search|api|clues)\\.ts',
 			'/content/data/(characters|sagas|patch-notes)\\.json',
 			'/content/src/(index|palette|patch-notes-data)\\.ts',
@@ -181,6 +173,7 @@ export default defineConfig(({ command, mode }) => {
 	return {
 		plugins: [
 			charactersWithoutClues(),
+			dataTranslations(),
 			react(),
 			...(isApp ? [] : [prerender()]),
 			versionFile(),

@@ -86,8 +86,17 @@ export { decryptJson, encryptJson } from './crypto.ts'
 export { type DrawVersion, LATEST_DRAW_VERSION } from './draw-version.ts'
 export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
+export {
+	DEFAULT_LANGUAGE,
+	isLanguage,
+	LANGUAGE_COOKIE,
+	LANGUAGES,
+	type Language,
+	matchLanguage,
+	pageLanguageOf,
+} from './languages.ts'
 export { MODES, nextModeAfter } from './modes.ts'
-export { PRERENDERED_PATHS, pageFileOf, SHARED_PAGE_FILE } from './pages.ts'
+export { PRERENDERED_PAGES, PRERENDERED_PATHS, pageFileOf, sharesPageFile } from './pages.ts'
 export type { Rect, Size } from './reveal.ts'
 export {
 	BLUR_MIN_PX,

@@ -1,19 +1,26 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
 import { MODES } from './modes.ts'
 
 /**
- * The web build's prerendered pages (decision 094): the file holding a page's first screen, by the
- * page's address. The menu is the build's index.html; each mode has its own; every other page
- * (and the not-found page) shares one that shows the header and the footer.
- * The build writes them, the server serves them, the service worker keeps them.
+ * The web build's prerendered pages (decisions 094 and 104): the file holding a page's first screen,
+ * by the page's address and the language it is in, each language's in a folder of its own. The menu
+ * is `index`; each mode has its own; every other page (and the not-found page) shares one that
+ * shows the header and the footer. The build writes them, the server answers each page's address
+ * with its file in the player's language, and the worker keeps them under the files' own addresses,
+ * which the server answers with the file itself.
  */
-export function pageFileOf(path: string): string {
-	if (path === '/') return 'index.html'
+export function pageFileOf(path: string, language: Language): string {
 	const mode = MODES.find((name) => path === `/${name}`)
-	return mode ? `shells/${mode}.html` : SHARED_PAGE_FILE
+	const name = path === '/' ? 'index' : (mode ?? SHARED_PAGE_NAME)
+	return `shells/${language}/${name}.html`
 }
 
-/** The page file every address without its own shares. */
-export const SHARED_PAGE_FILE = 'shells/page.html'
+const SHARED_PAGE_NAME = 'page'
+
+/** Whether the page at `path` shows the one first screen every address without its own shares. */
+export function sharesPageFile(path: string): boolean {
+	return pageFileOf(path, DEFAULT_LANGUAGE).endsWith(`/${SHARED_PAGE_NAME}.html`)
+}
 
 /** The addresses whose first screen is prerendered in a file of its own, then one of the others. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -21,3 +28,9 @@ export const PRERENDERED_PATHS: readonly string[] = [
 	...MODES.map((mode) => `/${mode}`),
 	'/privacy_policy',
 ]
+
+/** Every prerendered page: its address, its language and its file. */
+export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; language: Language; file: string }> =
+	LANGUAGES.flatMap((language) =>
+		PRERENDERED_PATHS.map((path) => ({ path, language, file: pageFileOf(path, language) })),
+	)

@@ -299,9 +299,9 @@ function prerenderedPage(marker: string): string {
 
 test('each page is its prerendered file, with the runtime config; a build without them gets index.html', async () => {
 	const app = await makeSiteApp({
-		'index.html': prerenderedPage('menu'),
-		'shells/classic.html': prerenderedPage('classic'),
-		'shells/page.html': prerenderedPage('any other page'),
+		'shells/en/index.html': prerenderedPage('menu'),
+		'shells/en/classic.html': prerenderedPage('classic'),
+		'shells/en/page.html': prerenderedPage('any other page'),
 	})
 	const cases = [
 		['/', 200, 'menu'],
@@ -309,17 +309,87 @@ test('each page is its prerendered file, with the runtime config; a build withou
 		['/classic/archive', 200, 'any other page'],
 		['/streak', 200, 'any other page'],
 		['/no/such/page', 404, 'any other page'],
-		// no shells/fusion.html in this build
-		['/fusion', 200, 'menu'],
+		// no shells/en/fusion.html in this build: the page before its prerender
+		['/fusion', 200, ''],
 	] as const
 	for (const [url, status, marker] of cases) {
 		const response = await app.inject({ method: 'GET', url })
 		expect([url, response.statusCode, response.headers['cache-control']]).toEqual([url, status, 'no-cache'])
-		expect(response.body).toContain(`<div id="root"><p>${marker}</p></div>`)
+		expect(response.body).toContain(
+			marker ? `<div id="root"><p>${marker}</p></div>` : '<div id="root"></div>',
+		)
 		expect(response.body).toContain(CONFIG_IN_TAG)
 	}
-	// the worker fetches the shared page by its file's address: the config is in it, never stale
-	const shared = await app.inject({ method: 'GET', url: '/shells/page.html' })
+	// the worker fetches each page file by its own address: the config is in it, never stale
+	const shared = await app.inject({ method: 'GET', url: '/shells/en/page.html' })
 	expect([shared.statusCode, shared.headers['cache-control']]).toEqual([200, 'no-cache'])
 	expect(shared.body).toContain(CONFIG_IN_TAG)
+	expect(shared.headers['content-language']).toBeUndefined()
+})
+
+test("each page is sent in the player's language: the page's cookie, else the browser's, else English", async () => {
+	const app = await makeSiteApp({
+		'shells/en/index.html': prerenderedPage('menu'),
+		'shells/en/classic.html': prerenderedPage('classic'),
+		'shells/en/page.html': prerenderedPage('any other page'),
+		'shells/es/index.html': prerenderedPage('menú'),
+		'shells/es/classic.html': prerenderedPage('clásico'),
+		'shells/es/page.html': prerenderedPage('otra página'),
+		'shells/fr/index.html': prerenderedPage('menu en français'),
+		'shells/pt-BR/classic.html': prerenderedPage('clássico'),
+	})
+	const cases = [
+		// the browser's language, its region matched first, then the language alone
+		['/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' }, 'es', 'menú'],
+		['/classic', { 'accept-language': 'pt' }, 'pt-BR', 'clássico'],
+		['/', { 'accept-language': 'de-DE,fr;q=0.5,en;q=0.3' }, 'fr', 'menu en français'],
+		// the order of preference is the q values', not the header's
+		['/', { 'accept-language': 'en;q=0.2,es;q=0.9' }, 'es', 'menú'],
+		['/streak', { 'accept-language': 'es' }, 'es', 'otra página'],
+		// the language the player's page last applied wins over the browser's
+		['/classic', { 'accept-language': 'fr-FR', cookie: 'other=1; dragondle_lang=es' }, 'es', 'clásico'],
+		['/', { 'accept-language': 'es', cookie: 'dragondle_lang=en' }, 'en', 'menu'],
+		// a cookie naming no language, or a browser speaking none of ours: English
+		['/', { cookie: 'dragondle_lang=klingon' }, 'en', 'menu'],
+		['/classic', { 'accept-language': 'ja-JP,de' }, 'en', 'classic'],
+		['/', {}, 'en', 'menu'],
+		// a language whose page this build lacks gets the English page
+		['/classic', { 'accept-language': 'fr' }, 'fr', 'classic'],
+	] as const
+	for (const [url, headers, language, marker] of cases) {
+		const response = await app.inject({ method: 'GET', url, headers })
+		expect([url, headers, response.statusCode, response.headers['content-language']]).toEqual([
+			url,
+			headers,
+			200,
+			language,
+		])
+		expect(response.body).toContain(`<div id="root"><p>${marker}</p></div>`)
+		expect(response.body).toContain(CONFIG_IN_TAG)
+		// a shared cache keeps each language's answer apart
+		expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie')
+	}
+	const notFound = await app.inject({
+		method: 'GET',
+		url: '/no/such/page',
+		headers: { cookie: 'dragondle_lang=es' },
+	})
+	expect([notFound.statusCode, notFound.headers['content-language']]).toEqual([404, 'es'])
+	expect(notFound.body).toContain('otra página')
+})
+
+test('a malformed cookie or Accept-Language header is no language, never an error', async () => {
+	const app = await makeSiteApp({
+		'shells/en/index.html': prerenderedPage('menu'),
+		'shells/es/index.html': prerenderedPage('menú'),
+	})
+	for (const headers of [
+		{ cookie: '%%%;;==dragondle_lang' },
+		{ cookie: 'dragondle_lang=%E0%A4%A' },
+		{ 'accept-language': ';;q=abc,,*' },
+		{ 'accept-language': 'x'.repeat(5000) },
+	]) {
+		const response = await app.inject({ method: 'GET', url: '/', headers })
+		expect([headers, response.statusCode, response.headers['content-language']]).toEqual([headers, 200, 'en'])
+	}
 })

@@ -1,8 +1,17 @@
 import { extname } from 'node:path'
 import { type ArtNames, PICTURES_URL } from '@dragondle/content/art-names'
-import { MODES, pageFileOf } from '@dragondle/core'
+import {
+	DEFAULT_LANGUAGE,
+	LANGUAGE_COOKIE,
+	type Language,
+	MODES,
+	pageFileOf,
+	pageLanguageOf,
+} from '@dragondle/core'
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static'
+import { parse as parseCookies } from 'cookie'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import Negotiator from 'negotiator'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
 import { prepareSiteDir, type SiteDir } from './site-dir.ts'
@@ -81,13 +90,16 @@ function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: Fa
 	// A missing file (an extension or a hashed asset) is a plain 404, not the SPA's page.
 	if (path.startsWith('/assets/') || extname(path) !== '') return reply.callNotFound()
 	const isPage = isSpaRoute(path)
-	// the page's first screen, prerendered by the build (decision 094); a build without it: index.html
-	const pageFile = `/${pageFileOf(isPage ? path : '/404')}`
-	const page = site?.files.has(pageFile)
-		? pageFile
-		: site?.files.has('/index.html')
-			? '/index.html'
-			: undefined
+	// the page's first screen, prerendered by the build in the player's language (decisions 094 and
+	// 104), else in English; a build without them: index.html, which renders in the page
+	const language = languageOf(request)
+	const page = [
+		pageFileOf(isPage ? path : '/404', language),
+		pageFileOf(isPage ? path : '/404', DEFAULT_LANGUAGE),
+		'index.html',
+	]
+		.map((file) => `/${file}`)
+		.find((file) => site?.files.has(file))
 	if (page === undefined) {
 		return reply
 			.code(503)
@@ -95,7 +107,22 @@ function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: Fa
 			.header('cache-control', NO_CACHE)
 			.send(NO_BUILD_PAGE)
 	}
+	// the same address answers each language its own page: a cache must keep them apart
+	reply.header('content-language', language).header('vary', PAGE_VARY)
 	return isPage ? reply.sendFile(page) : reply.code(404).sendFile(page, NOT_FOUND_PAGE)
+}
+
+/** What a page's answer depends on besides its address: its encoding and its language's two sources. */
+const PAGE_VARY = 'Accept-Encoding, Accept-Language, Cookie'
+
+/**
+ * The language a page is sent in (decision 104): the one the player's page last applied (its
+ * cookie), else the browser's (Accept-Language, preferred first), else English.
+ */
+function languageOf(request: FastifyRequest): Language {
+	const { cookie } = request.headers
+	const chosen = cookie ? parseCookies(cookie)[LANGUAGE_COOKIE] : undefined
+	return pageLanguageOf(chosen, new Negotiator(request).languages())
 }
 
 /**
@@ -107,6 +134,7 @@ function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: Fa
 function setFileHeaders(site: SiteDir, response: SetHeadersResponse, file: string) {
 	const path = site.servedPathOf(file)
 	response.setHeader('cache-control', cacheControlOf(path))
+	// a page answered at its address varies by language too: serveSite's Vary replaces this one
 	if (site.isEncoded(path)) response.setHeader('vary', 'Accept-Encoding')
 	if (path.startsWith(PICTURES_URL)) response.setHeader('access-control-allow-origin', '*')
 }

@@ -79,7 +79,7 @@ export const routes: RouteObject[] = [
 ]
 
 /** The handle of the page at `pathname`: its title, its mode and the kind of game it plays. */
-function handleOf(pathname: string): RouteHandle {
+export function handleOf(pathname: string): RouteHandle {
 	const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle
 	return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
 }

@@ -1,5 +1,11 @@
 import { expect, test, vi } from 'vitest'
 import { createI18n, followPlayerLocale, LANGUAGE_VERSION, LOCALES, NAMESPACES } from './i18n.ts'
+import enCommon from './locales/en/common.json' with { type: 'json' }
+import enPlay from './locales/en/play.json' with { type: 'json' }
+import esCommon from './locales/es/common.json' with { type: 'json' }
+import esGame from './locales/es/game.json' with { type: 'json' }
+import esPlay from './locales/es/play.json' with { type: 'json' }
+import ptCommon from './locales/pt-BR/common.json' with { type: 'json' }
 import { chooseLocale, followLocale } from './player-locale.ts'
 import { STORAGE_KEYS } from './storage/keys.ts'
 import { writeValue } from './storage/store.ts'
@@ -7,22 +13,40 @@ import { writeValue } from './storage/store.ts'
 test('a missing key warns (which fails any web test that meets it) and shows nothing', () => {
 	// replaces the test setup's console spy for this test only, so the warning is looked at, not failed on
 	const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-	const i18n = createI18n()
+	const i18n = createI18n('en', { common: enCommon, play: enPlay })
 	// a key computed at run time escapes the type check: this is what the warning is for
 	const key = ['dialogs', 'noSuchKey'].join('.') as 'dialogs.close'
 	expect(i18n.t(key)).toBe('')
 	expect(warn).toHaveBeenCalledWith('Missing translation common:dialogs.noSuchKey')
 })
 
-test("English is the language; the shell's namespaces come with the code, the others load when asked", async () => {
-	const i18n = createI18n()
-	expect(i18n.language).toBe('en')
-	expect(i18n.t('dialogs.close')).toBe('Close')
-	expect(i18n.hasResourceBundle('en', 'play')).toBe(true)
+test('a page starts in its language with the start strings it carries; the others load when asked, in that language only', async () => {
+	const i18n = createI18n('es', { common: esCommon, play: esPlay })
+	expect(i18n.language).toBe('es')
+	expect(i18n.t('dialogs.close')).toBe(esCommon.dialogs.close)
+	expect(i18n.hasResourceBundle('es', 'game')).toBe(false)
+	await i18n.loadNamespaces(['game', 'settings'])
+	expect(i18n.t('guessBox.submit', { ns: 'game' })).toBe(esGame.guessBox.submit)
+	// no fallback language downloaded beside it
 	expect(i18n.hasResourceBundle('en', 'game')).toBe(false)
-	await i18n.loadNamespaces(['game', 'settings', 'app', 'about', 'transfer', 'privacy'])
-	expect(i18n.t('guessBox.submit', { ns: 'game' })).toBe('Guess')
-	for (const namespace of NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(true)
+	expect(i18n.hasResourceBundle('en', 'common')).toBe(false)
+})
+
+test('without a page to carry them (the app, the dev server), the start strings load like the others', async () => {
+	const i18n = createI18n('pt-BR')
+	await i18n.loadNamespaces(['common', 'play'])
+	expect(i18n.t('dialogs.close')).toBe(ptCommon.dialogs.close)
+	for (const namespace of NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(false)
+})
+
+test('the picker offers English, Spanish, Brazilian Portuguese and French, each under its own name', () => {
+	expect(LOCALES.map(({ value, enabled }) => [value, enabled])).toEqual([
+		['en_US', true],
+		['es_ES', true],
+		['pt_BR', true],
+		['fr_FR', true],
+	])
+	expect(LANGUAGE_VERSION).toBe(2)
 })
 
 /** A build with French and Brazilian Portuguese enabled beside English, as the languages' work will have. */
@@ -65,13 +89,14 @@ test.each([
 )
 
 test.each([
-	{ stored: null, storedVersion: null, browser: ['fr-FR', 'de-DE'] },
-	{ stored: 'fr_FR', storedVersion: 1, browser: ['fr-FR'] },
-	{ stored: 'en_US', storedVersion: 1, browser: ['pt-BR'] },
+	{ stored: null, storedVersion: null, browser: ['es-MX', 'en'], expected: 'es_ES' },
+	{ stored: null, storedVersion: null, browser: ['pt'], expected: 'pt_BR' },
+	{ stored: 'en_US', storedVersion: 1, browser: ['fr-CA'], expected: 'fr_FR' },
+	{ stored: 'es_ES', storedVersion: 2, browser: ['fr-FR'], expected: 'es_ES' },
+	{ stored: 'de_DE', storedVersion: 2, browser: ['de-DE'], expected: 'en_US' },
 ])(
-	'this build enables English only (version 1): stored $stored, browser $browser → en_US',
-	({ stored, storedVersion, browser }) => {
-		expect(LANGUAGE_VERSION).toBe(1)
+	'this build (version 2): stored $stored (version $storedVersion), browser $browser → $expected',
+	({ stored, storedVersion, browser, expected }) => {
 		const locale = chooseLocale({
 			stored,
 			storedVersion,
@@ -79,7 +104,7 @@ test.each([
 			browserLanguages: browser,
 			locales: LOCALES,
 		})
-		expect(locale).toBe('en_US')
+		expect(locale).toBe(expected)
 	},
 )
 
@@ -99,12 +124,19 @@ test('the strings follow the player’s choice once it changes, and the browser�
 	document.documentElement.lang = 'en'
 })
 
-test('with English alone, the strings stay English whatever the browser or a stored choice says', () => {
-	vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'fr'])
-	writeValue(STORAGE_KEYS.locale, 'fr_FR')
-	writeValue(STORAGE_KEYS.languageVersion, 1)
+test("each language applied is written to the cookie that picks the next page's language", async () => {
+	vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-MX', 'es'])
 	const i18n = createI18n()
 	const stop = followPlayerLocale(i18n)
-	expect(i18n.language).toBe('en')
+	await vi.waitFor(() => expect(i18n.language).toBe('es'))
+	expect(document.cookie).toContain('dragondle_lang=es')
+	expect(document.documentElement.lang).toBe('es')
+	writeValue(STORAGE_KEYS.locale, 'fr_FR')
+	writeValue(STORAGE_KEYS.languageVersion, LANGUAGE_VERSION)
+	await vi.waitFor(() => expect(i18n.language).toBe('fr'))
+	expect(document.cookie).toContain('dragondle_lang=fr')
 	stop()
+	document.documentElement.lang = 'en'
+	// biome-ignore lint/suspicious/noDocumentCookie: the test's own clean-up of the page's cookie
+	document.cookie = 'dragondle_lang=; Max-Age=0; Path=/'
 })

@@ -1,37 +1,30 @@
-import i18next, { type i18n } from 'i18next'
+import { DEFAULT_LANGUAGE, type Language } from '@dragondle/core'
+import i18next, { type i18n, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { getI18n, initReactI18next } from 'react-i18next'
-import common from './locales/en/common.json' with { type: 'json' }
-import play from './locales/en/play.json' with { type: 'json' }
-import type { Locale } from './player-locale.ts'
+import { followLocale, type Locale } from './player-locale.ts'
 
-/** The picker's languages (docs/product.md §1 "Language"), English first: the only one enabled for now. */
+/**
+ * The picker's languages (docs/product.md §1 "Language", decision 104), English first: each
+ * locale's stored value and the i18next language whose strings it loads.
+ */
 export const LOCALES = [
 	{ value: 'en_US', language: 'en', enabled: true },
-	{ value: 'fr_FR', language: 'fr', enabled: false },
-	{ value: 'es_ES', language: 'es', enabled: false },
-	{ value: 'de_DE', language: 'de', enabled: false },
-	{ value: 'it_IT', language: 'it', enabled: false },
-	{ value: 'pt_BR', language: 'pt-BR', enabled: false },
-] as const satisfies readonly Locale[]
+	{ value: 'es_ES', language: 'es', enabled: true },
+	{ value: 'pt_BR', language: 'pt-BR', enabled: true },
+	{ value: 'fr_FR', language: 'fr', enabled: true },
+] as const satisfies readonly (Locale & { language: Language })[]
 
 /**
  * Raised by the build that enables new languages: a choice stored under an older version counts as
- * none, so its player's browser language is looked at again (decision 100).
+ * none, so its player's browser language is looked at again (decision 100). Version 2 enabled
+ * Spanish, Brazilian Portuguese and French (decision 104).
  */
-export const LANGUAGE_VERSION = 1
+export const LANGUAGE_VERSION = 2
 
-/**
- * Puts the strings in the player's language and keeps them there (player-locale.ts, decision 100).
- * With one language enabled there is nothing to follow, and that code is not even loaded. Returns
- * the unsubscribe.
- */
+/** Puts the strings in the player's language and keeps them there (player-locale.ts). Returns the unsubscribe. */
 export function followPlayerLocale(instance: i18n): () => void {
-	if (LOCALES.filter(({ enabled }) => enabled).length < 2) return () => undefined
-	const following = import('./player-locale.ts').then(({ followLocale }) =>
-		followLocale(instance, { locales: LOCALES, languageVersion: LANGUAGE_VERSION }),
-	)
-	return () => void following.then((stop) => stop())
+	return followLocale(instance, { locales: LOCALES, languageVersion: LANGUAGE_VERSION })
 }
 
 /** Every namespace of the app's strings. */
@@ -47,23 +40,33 @@ export const NAMESPACES = [
 ] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
+/** The namespaces every page's first screen shows: the header, the footer, the menu and its line. */
+export const START_NAMESPACES = ['common', 'play'] as const satisfies readonly Namespace[]
+
+/** The start namespaces' strings in one language, as a prerendered page carries them (decision 104). */
+export type StartStrings = Record<(typeof START_NAMESPACES)[number], Resource[string][string]>
+
 /**
- * Creates the app's i18next instance synchronously. The strings every page's header, footer and
- * menu show come with the page's code (`common`, and `play` for the header's line); the others load
- * with the page or dialog that shows them (decision 094): a component whose namespace is not loaded
- * yet suspends until it is, and a page's loader asks for its namespaces beside its code.
+ * Creates the app's i18next instance synchronously, in `language`. A prerendered page carries its
+ * language's start strings (decision 104), given here; without them (the app, the dev server, the
+ * tests) they load like the others, and `loadNamespaces` waits for them. Every other namespace loads
+ * with the page or dialog that shows it (decision 094): a component whose namespace is not loaded
+ * yet suspends until it is, and a page's loader asks for its namespaces beside its code. A language
+ * loads alone: every string exists in every language (locales/locales.test.ts), so there is no
+ * fallback language to download beside it.
  */
-export function createI18n(): i18n {
+export function createI18n(language: Language = DEFAULT_LANGUAGE, strings?: StartStrings): i18n {
 	const instance = i18next.createInstance()
 	instance
 		.use(initReactI18next)
 		.use(resourcesToBackend((language: string, namespace: string) => loadNamespace(language, namespace)))
 		.init({
-			lng: 'en',
-			fallbackLng: 'en',
-			ns: ['common', 'play'],
+			lng: language,
+			fallbackLng: false,
+			load: 'currentOnly',
+			ns: [...START_NAMESPACES],
 			defaultNS: 'common',
-			resources: { en: { common, play } },
+			resources: strings ? { [language]: strings } : undefined,
 			partialBundledLanguages: true,
 			initAsync: false,
 			interpolation: { escapeValue: false },
@@ -76,14 +79,8 @@ export function createI18n(): i18n {
 	return instance
 }
 
-/** The namespaces that load when asked, each its own chunk of the build (English's shell strings are bundled above). */
-// Only the enabled languages' folders: every entry of this map is start code on every page, and the
-// translations waiting to be enabled (checked by locales/locales.test.ts) would cost the menu 0.4 KiB.
-const LOADERS = import.meta.glob<unknown>([
-	'./locales/en/*.json',
-	'!./locales/en/common.json',
-	'!./locales/en/play.json',
-])
+/** Every language's namespaces, each its own chunk of the build, loaded when asked. */
+const LOADERS = import.meta.glob<unknown>('./locales/*/*.json', { import: 'default' })
 
 function loadNamespace(language: string, namespace: string): Promise<unknown> {
 	const load = LOADERS[`./locales/${language}/${namespace}.json`]

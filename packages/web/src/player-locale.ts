@@ -1,9 +1,9 @@
+import { LANGUAGE_COOKIE, matchLanguage } from '@dragondle/core'
 import type { i18n } from 'i18next'
 import { STORAGE_KEYS } from './storage/keys.ts'
 import { readValue, subscribe } from './storage/store.ts'
 
-// Which language the strings are in (decision 100). i18n.ts loads this only in a build with more
-// than one language enabled: with English alone there is nothing to choose.
+// Which language the strings are in (decisions 100 and 104).
 
 /** A language of the picker: its stored value, the i18next language whose strings it loads, whether this build has them. */
 export type Locale = { readonly value: string; readonly language: string; readonly enabled: boolean }
@@ -30,17 +30,17 @@ export function chooseLocale(inputs: LocaleInputs): string {
 	const enabled = locales.filter((locale) => locale.enabled)
 	const isChoiceValid = storedVersion === languageVersion && enabled.some(({ value }) => value === stored)
 	if (stored !== null && isChoiceValid) return stored
-	for (const tag of browserLanguages) {
-		const [language = '', region = ''] = tag.toLowerCase().split(/[-_]/)
-		const exact = enabled.find(({ value }) => value.toLowerCase() === `${language}_${region}`)
-		const match = exact ?? enabled.find(({ value }) => value.split('_')[0] === language)
-		if (match) return match.value
-	}
+	const language = matchLanguage(
+		browserLanguages,
+		enabled.map(({ language }) => language),
+	)
+	const match = enabled.find((locale) => locale.language === language)
+	if (match) return match.value
 	return locales[0]?.value ?? 'en_US'
 }
 
 /** The i18next language of the player's locale now, from storage and the browser: outside render only. */
-function playerLanguage({ locales, languageVersion }: Languages): string {
+export function playerLanguage({ locales, languageVersion }: Languages): string {
 	const locale = chooseLocale({
 		stored: readValue(STORAGE_KEYS.locale),
 		storedVersion: readValue(STORAGE_KEYS.languageVersion),
@@ -56,9 +56,11 @@ const followed = new WeakMap<i18n, string>()
 
 /**
  * Puts the strings in the player's language, and again each time that changes: they pick another
- * (the picker stores it) or the browser's changes. Started once the page is React's: the
- * prerendered page is English, and taking it over in another language would not match it. Only a
- * change is applied, so following again (a remount) leaves the language as it is. Returns the
+ * (the picker stores it) or the browser's changes. Started once the page is React's: the page's
+ * first screen is in the language the server chose (decision 104), which is the player's unless
+ * the page came from the worker offline or the choice was made elsewhere meanwhile. Only a change
+ * is applied, so following again (a remount) leaves the language as it is. Each language applied
+ * is written to the language cookie, so the next page's first screen is sent in it. Returns the
  * unsubscribe.
  */
 export function followLocale(instance: i18n, languages: Languages): () => void {
@@ -66,8 +68,9 @@ export function followLocale(instance: i18n, languages: Languages): () => void {
 		const language = playerLanguage(languages)
 		if (followed.get(instance) === language) return
 		followed.set(instance, language)
-		if (instance.language === language) return
+		rememberPageLanguage(language)
 		document.documentElement.lang = language
+		if (instance.language === language) return
 		void instance.changeLanguage(language)
 	}
 	apply()
@@ -77,4 +80,14 @@ export function followLocale(instance: i18n, languages: Languages): () => void {
 		unsubscribe()
 		window.removeEventListener('languagechange', apply)
 	}
+}
+
+/** A year: the cookie outlives any break between visits, and is written again at each one. */
+const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/** Tells the server (and the worker) which language to send the next page's first screen in. */
+function rememberPageLanguage(language: string) {
+	const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+	// biome-ignore lint/suspicious/noDocumentCookie: one first-party value; the Cookie Store API is not in Safari or Firefox
+	document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`
 }

@@ -3,12 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter, useLocation } from 'react-router'
 import { AppRoutes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
-import { createI18n } from './i18n.ts'
+import { createI18n, LANGUAGE_VERSION, LOCALES, loadNamespaces, START_NAMESPACES } from './i18n.ts'
 import { listenForInstallPrompt } from './install-prompt.ts'
 import { nextTask } from './next-task.ts'
+import { pageStringsOf } from './page-strings.ts'
 import { followPalette } from './palette.ts'
 import { askForPersistentStorage } from './persist-storage.ts'
 import { applyAppModeSwitch, isAppBuild } from './platform.ts'
+import { playerLanguage } from './player-locale.ts'
 import { storePlatformOf } from './user-agent.ts'
 import { type FrontVersionWatch, watchFrontVersion } from './version-watch.ts'
 
@@ -19,7 +21,7 @@ import { type FrontVersionWatch, watchFrontVersion } from './version-watch.ts'
 export async function start() {
 	// `?app-mode=1` / `?app-mode=0` (decision 087), before anything asks whether this is the app
 	applyAppModeSwitch(window.location.search)
-	createI18n()
+	await startStrings()
 	// the tiles' palette (Settings' colour-blind mode) is on <html> before the takeover
 	followPalette()
 	await nextTask()
@@ -75,6 +77,22 @@ export async function start() {
 	// the device with nothing prerendered (decision 086): it renders at once.
 	if (root.firstElementChild) hydrateRoot(root, app)
 	else createRoot(root).render(app)
+}
+
+/**
+ * The strings of the page's first screen (decision 104): a prerendered page carries them, in the
+ * language its screen is in, which React's takeover must speak; a page without (the app's, the dev
+ * server's) starts in the player's language and waits for its strings.
+ */
+async function startStrings() {
+	const page = pageStringsOf(document)
+	if (page) {
+		createI18n(page.language, page.strings)
+		return
+	}
+	const language = playerLanguage({ locales: LOCALES, languageVersion: LANGUAGE_VERSION })
+	createI18n(LOCALES.find((locale) => locale.language === language)?.language)
+	await loadNamespaces(...START_NAMESPACES)
 }
 
 /** Tells `onPage` each page the player is shown. */

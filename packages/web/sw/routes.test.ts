@@ -1,6 +1,5 @@
-import { PRERENDERED_PATHS, pageFileOf } from '@dragondle/core'
+import { PRERENDERED_PAGES } from '@dragondle/core'
 import { expect, test } from 'vitest'
-import { precacheUrlOf } from './page-files.ts'
 import { isArtPicture, isDailyData, offlinePageOf } from './routes.ts'
 
 test.each([
@@ -22,17 +21,14 @@ test('only the image modes’ hashed pictures are kept once seen', () => {
 	expect(isArtPicture('/art/characters/3.webp')).toBe(false)
 })
 
-test('page files are precached under the address the server answers them at; offline, each page gets its own', () => {
-	expect(precacheUrlOf('index.html')).toBe('/')
-	expect(precacheUrlOf('shells/classic.html')).toBe('/classic')
-	expect(precacheUrlOf('shells/page.html')).toBe('/shells/page.html')
-	// every prerendered page is found offline under its own address, or the shared one
-	for (const path of PRERENDERED_PATHS) {
-		expect(offlinePageOf(path)).toBe(path === '/privacy_policy' ? '/shells/page.html' : path)
-		expect(precacheUrlOf(pageFileOf(path))).toBe(offlinePageOf(path))
-	}
-	expect(offlinePageOf('/')).toBe('/')
-	expect(offlinePageOf('/technique')).toBe('/technique')
-	expect(offlinePageOf('/technique/archive/3')).toBe('/shells/page.html')
-	expect(offlinePageOf('/privacy_policy')).toBe('/shells/page.html')
+test("offline, a page is its first screen in the player's language, kept under its file's address", () => {
+	expect(offlinePageOf('/', 'en')).toBe('/shells/en/index.html')
+	expect(offlinePageOf('/technique', 'en')).toBe('/shells/en/technique.html')
+	expect(offlinePageOf('/technique/archive/3', 'en')).toBe('/shells/en/page.html')
+	expect(offlinePageOf('/privacy_policy', 'fr')).toBe('/shells/fr/page.html')
+	expect(offlinePageOf('/', 'es')).toBe('/shells/es/index.html')
+	expect(offlinePageOf('/silhouette', 'pt-BR')).toBe('/shells/pt-BR/silhouette.html')
+	// every prerendered page is found offline
+	for (const { file, language, path } of PRERENDERED_PAGES)
+		expect(offlinePageOf(path, language)).toBe(`/${file}`)
 })

@@ -1,9 +1,12 @@
-import { pageFileOf } from '@dragondle/core'
-import { precacheUrlOf } from './page-files.ts'
+import { type Language, pageFileOf } from '@dragondle/core'
 
-/** The precached page a navigation to `pathname` falls back to offline: that page's first screen. */
-export function offlinePageOf(pathname: string): string {
-	return precacheUrlOf(pageFileOf(pathname))
+/**
+ * The precached page a navigation to `pathname` falls back to offline: that page's first screen, in
+ * the language the server would have sent it in (decision 104), kept under its file's own address.
+ * No page's address is precached: the precache would answer it before the network, in one language.
+ */
+export function offlinePageOf(pathname: string, language: Language): string {
+	return `/${pageFileOf(pathname, language)}`
 }
 
 /** Every mode's encrypted answers of the day in one file (docs/product.md §7). */

@@ -1,5 +1,6 @@
 // The service worker (decision 085): the shell and art precached, today's answers kept for the day,
 // and pages always asked of the network first, so a new deploy shows on the next visit online.
+import { LANGUAGE_COOKIE, type Language, pageLanguageOf } from '@dragondle/core'
 import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import * as navigationPreload from 'workbox-navigation-preload'
@@ -39,11 +40,24 @@ registerRoute(
 		plugins: [
 			{
 				handlerDidError: async ({ request }) =>
-					(await matchPrecache(offlinePageOf(new URL(request.url).pathname))) ?? Response.error(),
+					(await matchPrecache(offlinePageOf(new URL(request.url).pathname, await pageLanguage()))) ??
+					Response.error(),
 			},
 		],
 	}),
 )
+
+/**
+ * The language the server would send a page in (decision 104): the page's cookie where the worker
+ * can read it (the Cookie Store API), else the browser's languages. A page in another language than
+ * the player's turns to theirs once it starts.
+ */
+async function pageLanguage(): Promise<Language> {
+	const store = (self as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
+		.cookieStore
+	const cookie = await store?.get(LANGUAGE_COOKIE).catch(() => null)
+	return pageLanguageOf(cookie?.value, self.navigator.languages)
+}
 
 // Today's answers and the cached bundle: fresh when the network answers, else the copy of the
 // day. The page trusts an answer only if it is today's game (day.ts), so a stale copy is harmless.

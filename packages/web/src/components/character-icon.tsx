@@ -2,6 +2,7 @@
 import { hairHex, SKIN } from '@dragondle/content/palette'
 import type { Character } from '@dragondle/core'
 import { useState } from 'react'
+import { useGameWords } from '../game/game-data-language.ts'
 
 type Props = { character: Character; size?: number }
 
@@ -34,21 +35,23 @@ export function iconUrl(character: Character): string {
 }
 
 /**
- * The character's built icon, named for assistive tech by the wrapper. When the icon cannot load
- * (art not built, offline), an original placeholder avatar with the initials takes its place.
+ * The character's built icon, named for assistive tech by the wrapper, in the page's language. When
+ * the icon cannot load (art not built, offline), an original placeholder avatar with the initials
+ * takes its place.
  */
 export function CharacterIcon({ character, size = 48 }: Props) {
 	const [hasFailed, setHasFailed] = useState(false)
+	const name = useGameWords().characterName(character)
 	return (
 		<span
 			className="character-icon"
 			role="img"
-			aria-label={character.championName}
-			title={character.championName}
+			aria-label={name}
+			title={name}
 			style={{ display: 'inline-block', width: size, height: size, lineHeight: 0 }}
 		>
 			{hasFailed ? (
-				<InitialsAvatar character={character} size={size} />
+				<InitialsAvatar character={character} name={name} size={size} />
 			) : (
 				<img
 					src={iconUrl(character)}
@@ -65,14 +68,14 @@ export function CharacterIcon({ character, size = 48 }: Props) {
 }
 
 /** Original placeholder avatar (no franchise art): hair-coloured disc with the character's initials. */
-function InitialsAvatar({ character, size }: Required<Props>) {
+function InitialsAvatar({ character, name, size }: Required<Props> & { name: string }) {
 	const background = hairColour(character.hair[0])
 	return (
 		<svg aria-hidden="true" width={size} height={size} viewBox="0 0 48 48">
 			<rect width="48" height="48" rx="8" fill={background} />
 			<circle cx="24" cy="30" r="13" fill={SKIN} opacity="0.9" />
 			<text x="24" y="35" textAnchor="middle" fontSize="14" fontWeight="700" fill={textColour(SKIN)}>
-				{initialsOf(character.championName)}
+				{initialsOf(name)}
 			</text>
 			<rect
 				x="0"

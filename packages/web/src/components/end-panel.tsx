@@ -2,6 +2,7 @@ import type { Character, Mode, Region } from '@dragondle/core'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useGameWords } from '../game/game-data-language.ts'
 import { CharacterIcon } from './character-icon.tsx'
 import { Countdown } from './countdown.tsx'
 import { GamesProgress } from './games-progress.tsx'
@@ -61,6 +62,7 @@ type Props = {
 export function EndPanel(props: Props) {
 	const { mode, isDaily, answer, sentence, nbGuesses, rank, region, nextMode, isFresh, notes } = props
 	const { t } = useTranslation('game')
+	const words = useGameWords()
 	const ordinal = useOrdinal()
 	const titleId = useId()
 	return (
@@ -73,7 +75,7 @@ export function EndPanel(props: Props) {
 				<span aria-hidden="true">
 					<CharacterIcon character={answer} size={72} />
 				</span>
-				<strong className="end-panel__name">{answer.championName}</strong>
+				<strong className="end-panel__name">{words.characterName(answer)}</strong>
 			</div>
 			{isDaily ? (
 				<p className="end-panel__rank">

@@ -1,6 +1,7 @@
 import { type Character, findCharacterByName, isSameName, searchCharacters } from '@dragondle/core'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type GameWords, useGameWords } from '../game/game-data-language.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'
 import { CharacterIcon } from './character-icon.tsx'
@@ -26,6 +27,21 @@ function isExcluded(character: Character, excluded: ReadonlySet<string>): boolea
 	return [...excluded].some((taken) => isSameName(taken, character.championName))
 }
 
+/**
+ * The character a typed name names: by its English name, or by the name the page's language shows
+ * (what picking an option puts in the input); undefined for any other text.
+ */
+function characterNamed(
+	typed: string,
+	characters: readonly Character[],
+	words: GameWords,
+): Character | undefined {
+	return (
+		findCharacterByName(typed, characters) ??
+		characters.find((character) => isSameName(words.characterName(character), typed))
+	)
+}
+
 function focusOnMount(input: HTMLInputElement | null): void {
 	input?.focus()
 }
@@ -33,11 +49,12 @@ function focusOnMount(input: HTMLInputElement | null): void {
 /**
  * The guess input: a WAI-ARIA combobox (list autocomplete, first option highlighted) over core's
  * searchCharacters. Enter or the button submits the highlighted option, else the typed text when
- * it names a character; an unknown name is not submitted and leaves the input as typed (docs/product.md §5).
+ * it names a character (its English name or the one the page's language shows); an unknown name is not submitted and leaves the input as typed (docs/product.md §5).
  * Clicking an option fills the input, or submits it at once with Settings' click-to-guess on.
  */
 export function GuessBox({ characters, excluded, onGuess, disabled = false, autoFocus = false }: Props) {
 	const { t } = useTranslation('game')
+	const words = useGameWords()
 	const id = useId()
 	const [query, setQuery] = useState('')
 	const [isOpen, setOpen] = useState(false)
@@ -77,7 +94,7 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 
 	function submit(typed: string) {
 		if (disabled || typed.trim() === '') return
-		const character = findCharacterByName(typed, characters)
+		const character = characterNamed(typed, characters, words)
 		if (character === undefined || isExcluded(character, excluded)) return setRejected(true)
 		setQuery('')
 		setOpen(false)
@@ -92,7 +109,7 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 	// Enter already submits the highlighted option (the form's submit), so the setting changes the click only
 	function pick(character: Character) {
 		if (isClickToGuess && !disabled) return submit(character.championName)
-		setQuery(character.championName)
+		setQuery(words.characterName(character))
 		setOpen(false)
 		setRejected(false)
 	}
@@ -124,6 +141,7 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 									key={character.championId}
 									id={optionId(index)}
 									character={character}
+									name={words.characterName(character)}
 									isActive={character === active}
 									onPick={pick}
 								/>
@@ -144,11 +162,13 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 type OptionProps = {
 	id: string
 	character: Character
+	/** The character's name in the page's language. */
+	name: string
 	isActive: boolean
 	onPick: (character: Character) => void
 }
 
-function GuessOption({ id, character, isActive, onPick }: OptionProps) {
+function GuessOption({ id, character, name, isActive, onPick }: OptionProps) {
 	return (
 		// Options are never focused (the input keeps focus and points at them with
 		// aria-activedescendant), so the keyboard is handled by the input.
@@ -165,7 +185,7 @@ function GuessOption({ id, character, isActive, onPick }: OptionProps) {
 			<span aria-hidden="true">
 				<CharacterIcon character={character} size={40} />
 			</span>
-			<span>{character.championName}</span>
+			<span>{name}</span>
 		</div>
 	)
 }

@@ -5,9 +5,10 @@ import { STORAGE_KEYS } from '../storage/keys.ts'
 import { writeValue } from '../storage/store.ts'
 
 /**
- * The header's language picker (docs/product.md §1 "Language"): every language, those this build has
- * no strings for disabled. It shows the language the strings are in, and a pick is stored with this
- * build's language version; i18n.ts follows the stored choice (decision 100).
+ * The header's language picker (docs/product.md §1 "Language"): every language, each under its own
+ * name and marked as in that language (a screen reader reads "Español" in Spanish), those this build
+ * has no strings for disabled. It shows the language the strings are in, and a pick is stored with
+ * this build's language version; i18n.ts follows the stored choice (decisions 100 and 104).
  */
 export function LanguagePicker() {
 	const { t, i18n } = useTranslation()
@@ -25,8 +26,8 @@ export function LanguagePicker() {
 			value={shown}
 			onChange={handleChange}
 		>
-			{LOCALES.map(({ value, enabled }) => (
-				<option key={value} value={value} disabled={!enabled}>
+			{LOCALES.map(({ value, language, enabled }) => (
+				<option key={value} value={value} lang={language} disabled={!enabled}>
 					{t(`languages.${value}`)}
 				</option>
 			))}

@@ -12,14 +12,21 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { bonusAnswerOf, saveBonusAnswer } from '../storage/records.ts'
 import type { Day, EndProps } from './definition.ts'
+import type { GameWords } from './game-data-language.ts'
 import './bonus-question.css'
 
 // The pools come with this lazily loaded module only: the first visit never carries them, and
 // nothing the page requests before the win names an entry (decision 098).
-const TECHNIQUES: readonly Pick<Technique, 'name' | 'since'>[] = techniques
+const TECHNIQUES: readonly Pick<Technique, 'id' | 'name' | 'since'>[] = techniques
 const FUSIONS: readonly Pick<Fusion, 'components' | 'since'>[] = fusions
 
-type Props = EndProps<'technique'> | EndProps<'fusion'>
+type Props = (EndProps<'technique'> | EndProps<'fusion'>) & {
+	/**
+	 * The game's words in the page's language, from the mode's end notes (useGameWords): this chunk
+	 * loads after the win, and takes nothing of the game's chunk but its types.
+	 */
+	gameWords: GameWords
+}
 
 /** An entry that game `gameNumero` could have drawn: one still to come is never offered. */
 function hasArrived(entry: { since?: number }, gameNumero: number): boolean {
@@ -44,13 +51,30 @@ function questionOf(day: Day<'technique'> | Day<'fusion'>): { answer: BonusChoic
 }
 
 /**
+ * How the page's language shows a choice: a technique's name, or a fused pair's names. The choices
+ * themselves, drawn and compared, are the English data's.
+ */
+function choiceTextOf(
+	day: Day<'technique'> | Day<'fusion'>,
+	words: GameWords,
+): (choice: BonusChoice) => string {
+	const { characters } = day.pack
+	const textOf = (name: string) =>
+		day.mode === 'technique'
+			? words.word('techniques', TECHNIQUES.find((entry) => entry.name === name)?.id ?? '', name)
+			: words.nameOf(name, characters)
+	return (choice) => choice.map(textOf).join(' + ')
+}
+
+/**
  * The bonus question after a Technique or Fusion win (docs/product.md §4 "Bonus question"): four
  * buttons named by their choice; one answer per game, kept in the game's record, so every button is
  * locked after it and after a reload, the right one marked in words. Today's and the archive's
  * games only: practice and challenges keep no record to hold the answer.
  */
-export function BonusQuestion({ day, entry }: Props) {
+export function BonusQuestion({ day, entry, gameWords }: Props) {
 	const { t } = useTranslation('game')
+	const textOf = choiceTextOf(day, gameWords)
 	const { kind } = day.play
 	const question = useMemo(() => {
 		const { answer, pool } = questionOf(day)
@@ -61,7 +85,7 @@ export function BonusQuestion({ day, entry }: Props) {
 	if (entry === undefined || (kind !== 'daily' && kind !== 'archive')) return null
 	const answered = bonusAnswerOf(entry)
 	const isAnswered = answered !== undefined
-	const rightName = question.answer.join(' + ')
+	const rightName = textOf(question.answer)
 	const handleAnswer = (choice: BonusChoice) =>
 		saveBonusAnswer(day.mode, kind, entry.gameNumero, isSameBonusChoice(choice, question.answer))
 	return (
@@ -77,7 +101,7 @@ export function BonusQuestion({ day, entry }: Props) {
 							className={isRight ? 'bonus__choice bonus__choice--right' : 'bonus__choice'}
 							onClick={() => handleAnswer(choice)}
 						>
-							{choice.join(' + ')}
+							{textOf(choice)}
 							{isRight ? <span aria-hidden="true"> ✓</span> : null}
 						</button>
 					)

@@ -65,6 +65,11 @@ export type ModeDefinition<M extends Mode> = {
 	Help: ComponentType
 	/** What the history records of a win besides guesses and rank. */
 	winExtras?: (gameNumero: number) => Record<string, boolean> | undefined
+	/**
+	 * Loads what the mode's words need in a language besides the game's words (game-data-language.ts),
+	 * for the day's load to wait for (Technique: the techniques' ids by English name).
+	 */
+	loadWords?: (language: string) => Promise<unknown> | null
 }
 
 /** Any mode's definition, each with its own mode's types. */

@@ -14,6 +14,7 @@ import { playerUtcOffset } from '../config.ts'
 import { UNKNOWN_GAME, useToday } from '../hooks/use-today.ts'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { preloadGameWords } from './game-data-language.ts'
 import { GameEnd } from './game-end.tsx'
 import { DAILY, FutureGameError, type Play } from './play.ts'
 import { FutureGame, PracticeControls } from './play-notes.tsx'
@@ -86,7 +87,11 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 			) : null}
 			{game.state.guesses.length === 0 && !game.isGivenUp ? <p className="game__hint">{t('hint')}</p> : null}
 			{day.play.kind === 'daily' ? (
-				<YesterdayLine gameNumero={day.answer.game_numero} name={day.answer.yesterday} />
+				<YesterdayLine
+					gameNumero={day.answer.game_numero}
+					name={day.answer.yesterday}
+					characters={day.pack.characters}
+				/>
 			) : null}
 			<Board {...board} />
 			{game.isEndShown ? (
@@ -156,6 +161,19 @@ function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | 
 	})
 }
 
+/**
+ * The day's load with the game's words in the page's language (game-data-language.ts): the game's
+ * first render needs both, so the board never shows English names first. Nothing more in English.
+ */
+function withWords<M extends Mode>(
+	day: Promise<Day<M>>,
+	definition: ModeDefinition<M>,
+	language: string,
+): Promise<Day<M>> {
+	const words = [preloadGameWords(language), definition.loadWords?.(language)]
+	return Promise.all([day, ...words]).then(([loaded]) => loaded)
+}
+
 /** The loading status shows at least this long, however fast the day loads (docs/product.md §4 "Game flow"). */
 const MIN_LOADING_MS = 500
 
@@ -166,12 +184,13 @@ type ScreenProps<M extends Mode> = {
 }
 
 /**
- * One day's screen: loading for at least 500 ms (docs/product.md §4), then the game. The day's load starts
- * once the screen is on the page (an effect), never while rendering: the build's prerender renders
+ * One day's screen: loading for at least 500 ms (docs/product.md §4), then the game. The day's load
+ * (with the game's words in the page's language) starts once the screen is on the page (an effect), never while rendering: the build's prerender renders
  * this screen as it first shows, loading, and must not ask a server for anything.
  */
 function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
+	const { i18n } = useTranslation()
 	const isDelayOver = useMinimumDelay(MIN_LOADING_MS)
 	const [load, setLoad] = useState<Load<M> | null>(null)
 	// Once, on mounting: GamePage keys the screen by its day, so its props never change while it is
@@ -179,7 +198,8 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	// when React's Strict Mode runs the effect twice or a page's first render remounts the screen.
 	// biome-ignore lint/correctness/useExhaustiveDependencies: a day's screen loads its day once
 	useEffect(() => {
-		const dayPromise = refusalAsValue(sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras))
+		const day = sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
+		const dayPromise = refusalAsValue(withWords(day, definition, i18n.language))
 		setLoad({ generation: 0, dayPromise })
 		// the failure shows through `use` (the error boundary); a load no render takes up, as when the
 		// player has left or Strict Mode's first run is dropped, is not an unhandled rejection
@@ -188,7 +208,8 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
-		const dayPromise = refusalAsValue(loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras))
+		const day = loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
+		const dayPromise = refusalAsValue(withWords(day, definition, i18n.language))
 		setLoad((previous) => ({ generation: (previous?.generation ?? 0) + 1, dayPromise }))
 	}
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PlayLinks } from '../components/play-links.tsx'
 import { startNextPracticeRound } from '../storage/records.ts'
+import { useGameWords } from './game-data-language.ts'
 import '../components/play.css'
 
 type FutureProps = { mode: Mode; gameNumero: number }
@@ -35,9 +36,10 @@ type PracticeProps = { mode: Mode; answer: Character; isGivenUp: boolean; onGive
 /** Practice's 'Give up' (a loss that shows the answer) and, once given up, the answer and a new game. */
 export function PracticeControls({ mode, answer, isGivenUp, onGiveUp }: PracticeProps) {
 	const { t } = useTranslation('play')
+	const words = useGameWords()
 	return isGivenUp ? (
 		<section className="end-panel" aria-label={t('practice.giveUp')}>
-			<p role="status">{t('practice.gaveUp', { name: answer.championName })}</p>
+			<p role="status">{t('practice.gaveUp', { name: words.characterName(answer) })}</p>
 			<NewPracticeGame mode={mode} />
 			<PlayLinks mode={mode} />
 		</section>

@@ -22,7 +22,7 @@ const SAME_AS_ENGLISH_EVERYWHERE: ReadonlySet<string> = new Set([
 	'common:appName',
 	'common:pageTitle',
 	// each language under its own name, in every language's picker
-	...['en_US', 'fr_FR', 'es_ES', 'de_DE', 'it_IT', 'pt_BR'].map((value) => `common:languages.${value}`),
+	...['en_US', 'es_ES', 'pt_BR', 'fr_FR'].map((value) => `common:languages.${value}`),
 	'common:app.googlePlay',
 	// placeholders and punctuation only
 	'common:stats.oneShotsValue',

@@ -1,5 +1,6 @@
 import { gameNumeroAt } from '@dragondle/core'
 import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
 import { dailyAnswer } from '../game/test-helpers.tsx'
@@ -45,11 +46,22 @@ test('the header shows the game buttons only inside a game, patch notes only in 
 	expect(screen.queryByRole('button', { name: 'Patch notes' })).not.toBeInTheDocument()
 })
 
-test('the language picker lists other languages, disabled', async () => {
+test("picking a language puts the whole page in it, the page's language and title too, and back", async () => {
 	renderApp('/')
 	const picker = await screen.findByRole('combobox', { name: 'Language' })
-	expect(within(picker).getByRole('option', { name: 'English' })).toBeEnabled()
-	expect(within(picker).getByRole('option', { name: 'Français' })).toBeDisabled()
+	await userEvent.selectOptions(picker, 'Español')
+	// the header, the footer and the menu speak Spanish once its strings have loaded
+	expect(await screen.findByRole('combobox', { name: 'Idioma' })).toHaveValue('es_ES')
+	expect(screen.getByRole('button', { name: 'Configuración' })).toBeInTheDocument()
+	expect(
+		within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Acerca de' }),
+	).toBeInTheDocument()
+	expect(document.documentElement.lang).toBe('es')
+	expect(document.cookie).toContain('dragondle_lang=es')
+	await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'English')
+	expect(await screen.findByRole('button', { name: 'Settings' })).toBeInTheDocument()
+	expect(document.documentElement.lang).toBe('en')
+	expect(document.cookie).toContain('dragondle_lang=en')
 })
 
 test('the logo turns festive on a birthday game number', async () => {

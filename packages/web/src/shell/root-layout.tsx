@@ -1,5 +1,5 @@
-import { type Mode, pageFileOf, SHARED_PAGE_FILE } from '@dragondle/core'
-import type { ParseKeys } from 'i18next'
+import { type Mode, sharesPageFile } from '@dragondle/core'
+import type { ParseKeys, TFunction } from 'i18next'
 import {
 	lazy,
 	Suspense,
@@ -52,6 +52,11 @@ type Props = {
  */
 type OpenDialog = { kind: DialogKind; day?: string; isFirstStart?: boolean }
 
+/** A page's title: the app's name, and the page's own title after it (the prerender writes the same). */
+export function pageTitleOf(t: TFunction<'common'>, titleKey: RouteHandle['titleKey']): string {
+	return titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName')
+}
+
 /** Header, page, footer, the info box and the app banner; owns the single open-dialog value and the page title. */
 export function RootLayout({ handleOf }: Props) {
 	const { t } = useTranslation()
@@ -59,9 +64,9 @@ export function RootLayout({ handleOf }: Props) {
 	const openDialog = useCallback((kind: DialogKind) => setDialog({ kind }), [])
 	const { pathname } = useLocation()
 	// a page without a prerendered file of its own first shows the shared one's screen (decision 094)
-	const isSharedFirstPaint = useIsFirstPaint() && pageFileOf(pathname) === SHARED_PAGE_FILE
+	const isSharedFirstPaint = useIsFirstPaint() && sharesPageFile(pathname)
 	const { titleKey, mode, play } = isSharedFirstPaint ? {} : handleOf(pathname)
-	usePageTitle(titleKey ? t('pageTitle', { title: t(titleKey) }) : t('appName'))
+	usePageTitle(pageTitleOf(t, titleKey))
 	const { onGameEnd, dayKey } = useAllDone((day) => setDialog({ kind: 'allDone', day }))
 	const context: LayoutContext = useMemo(() => ({ openDialog, onGameEnd }), [openDialog, onGameEnd])
 	const isAppMode = useAppMode()

@@ -2,6 +2,7 @@ import { clueIn, isDuplicateOfAnswer, shownCategories } from '@dragondle/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps } from '../../game/definition.ts'
+import { useGameWords } from '../../game/game-data-language.ts'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { useValue } from '../../storage/store.ts'
 import { ChallengerZone } from './challenger-zone.tsx'
@@ -16,6 +17,7 @@ import { ColorTutorial } from './color-tutorial.tsx'
  */
 export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps<'classic'>) {
 	const { t, i18n } = useTranslation('game')
+	const words = useGameWords()
 	const { answerCharacter, pack } = day
 	const rows = useMemo(() => rowsOf(guesses, answerCharacter, pack), [guesses, answerCharacter, pack])
 	const chosen = useValue(STORAGE_KEYS.classicDisabled)
@@ -32,7 +34,7 @@ export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps
 			<ColorTutorial />
 			{duplicate ? (
 				<p className="classic__duplicate" role="note">
-					{t('classic.duplicate', { name: duplicate.character.championName })}
+					{t('classic.duplicate', { name: words.characterName(duplicate.character) })}
 				</p>
 			) : null}
 			{rows.length > 0 ? (

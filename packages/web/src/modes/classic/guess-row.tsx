@@ -1,5 +1,6 @@
 import type { Character, Tile as TileData } from '@dragondle/core'
 import { CharacterIcon } from '../../components/character-icon.tsx'
+import { useGameWords } from '../../game/game-data-language.ts'
 import { Tile } from './tile.tsx'
 
 export type GuessRowData = { character: Character; tiles: readonly TileData[] }
@@ -11,6 +12,7 @@ type Props = GuessRowData & { isAnimated: boolean }
  * 550 ms apart; the champion cell turns with the first tile (decision 053).
  */
 export function GuessRow({ character, tiles, isAnimated }: Props) {
+	const characterName = useGameWords().characterName(character)
 	return (
 		<tr className="guess-row">
 			<th scope="row" className={isAnimated ? 'champion-cell tile--flip' : 'champion-cell'}>
@@ -20,7 +22,7 @@ export function GuessRow({ character, tiles, isAnimated }: Props) {
 				<Tile
 					key={tile.category}
 					tile={tile}
-					characterName={character.championName}
+					characterName={characterName}
 					index={index}
 					isAnimated={isAnimated}
 				/>

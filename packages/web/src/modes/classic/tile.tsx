@@ -1,8 +1,9 @@
-import type { Tile as TileData, TileResult } from '@dragondle/core'
+import type { ClassicCategory, Tile as TileData, TileResult } from '@dragondle/core'
 import type { TFunction } from 'i18next'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FactReportLink } from '../../components/fact-report-link.tsx'
+import { type GameWords, useGameWords, type WordSection } from '../../game/game-data-language.ts'
 
 /** A shape per result, so colour is never the only cue (docs/product.md §4 "Tile results"). */
 const RESULT_MARKS: Record<TileResult, string> = {
@@ -43,13 +44,29 @@ function YesNo({ value, word }: { value: boolean; word: string }) {
 	)
 }
 
-/** The guessed value as words: lists comma-separated, booleans as yes/no, nothing as 'None'. */
-export function tileValueText(tile: TileData, t: TFunction<'game'>): string {
+/** The categories whose values are words of the data, by their section: the debut is a sub-saga. */
+const WORD_SECTIONS: Partial<Record<ClassicCategory, WordSection>> = {
+	gender: 'gender',
+	race: 'race',
+	origin: 'origin',
+	affiliation: 'affiliation',
+	hair: 'hair',
+	animeDebut: 'subSagas',
+}
+
+/**
+ * The guessed value as words in the page's language: lists comma-separated, booleans as yes/no,
+ * nothing as 'None'. The tile's value and result stay the English data's (its colour never depends
+ * on the language).
+ */
+export function tileValueText(tile: TileData, t: TFunction<'game'>, words: GameWords): string {
 	const { value } = tile
 	if (typeof value === 'boolean') return value ? t('classic.values.yes') : t('classic.values.no')
 	if (typeof value === 'number') return String(value)
 	if (value === null || (Array.isArray(value) && value.length === 0)) return t('classic.values.none')
-	return typeof value === 'string' ? value : value.join(', ')
+	const section = WORD_SECTIONS[tile.category]
+	const wordOf = (english: string) => (section ? words.word(section, english) : english)
+	return typeof value === 'string' ? wordOf(value) : value.map(wordOf).join(', ')
 }
 
 type Props = {
@@ -64,7 +81,8 @@ type Props = {
 /** One attribute tile; its accessible name says category, value and result in words. */
 export function Tile({ tile, characterName, index, isAnimated }: Props) {
 	const { t } = useTranslation('game')
-	const valueText = tileValueText(tile, t)
+	const words = useGameWords()
+	const valueText = tileValueText(tile, t, words)
 	const category = t(`classic.categories.${tile.category}`)
 	const name = t('tileName', {
 		category,

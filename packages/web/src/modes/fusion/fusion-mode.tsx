@@ -2,6 +2,7 @@ import { imageShareText } from '@dragondle/core'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
+import { useGameWords } from '../../game/game-data-language.ts'
 import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
@@ -25,16 +26,20 @@ function FusionStage(props: BoardProps<'fusion'>) {
 
 function FusionBoard(props: BoardProps<'fusion'>) {
 	const { t } = useTranslation('game')
-	const { mode, play, answer } = props.day
+	const words = useGameWords()
+	const { mode, play, answer, answerCharacter, pack } = props.day
+	const name = words.characterName(answerCharacter)
 	// the bonus question asks who fused: the page says it once the question is answered (decision 098)
 	const isBonusOpen = useIsBonusOpen(mode, play.kind, answer.game_numero)
 	const clue = (
 		<p>
 			{isBonusOpen
-				? t('fusion.componentsAfterBonus', { name: answer.champion_name })
+				? t('fusion.componentsAfterBonus', { name })
 				: t('fusion.components', {
-						name: answer.champion_name,
-						components: answer.fusion_components.join(' + '),
+						name,
+						components: answer.fusion_components
+							.map((component) => words.nameOf(component, pack.characters))
+							.join(' + '),
 					})}
 		</p>
 	)
@@ -43,9 +48,10 @@ function FusionBoard(props: BoardProps<'fusion'>) {
 
 /** The bonus question, under the number of tries. */
 function FusionEndNotes(props: EndProps<'fusion'>) {
+	const words = useGameWords()
 	return (
 		<Suspense fallback={null}>
-			<BonusQuestion {...props} />
+			<BonusQuestion {...props} gameWords={words} />
 		</Suspense>
 	)
 }

@@ -1,6 +1,7 @@
 import { type Character, findCharacterByName, isSameName } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { CharacterIcon } from '../../components/character-icon.tsx'
+import { useGameWords } from '../../game/game-data-language.ts'
 
 type Props = {
 	guesses: readonly string[]
@@ -16,6 +17,7 @@ type Props = {
  */
 export function GuessList({ guesses, firstAnimated, answerName, characters }: Props) {
 	const { t } = useTranslation('game')
+	const words = useGameWords()
 	const newestFirst = guesses.map((name, index) => ({ name, index })).reverse()
 	if (guesses.length === 0) return null
 	return (
@@ -32,7 +34,7 @@ export function GuessList({ guesses, firstAnimated, answerName, characters }: Pr
 								<CharacterIcon character={character} size={40} />
 							</span>
 						) : null}
-						<span className="guess-list__name">{name}</span>
+						<span className="guess-list__name">{character ? words.characterName(character) : name}</span>
 						<span className="guess-list__mark" aria-hidden="true">
 							{isRight ? '✓' : '✗'}
 						</span>

@@ -2,6 +2,7 @@ import { type DailyAnswerOf, zoomFraction } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
 import type { BoardProps } from '../../game/definition.ts'
+import { useGameWords } from '../../game/game-data-language.ts'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from './hidden-picture.tsx'
@@ -28,11 +29,12 @@ function pictureOf(answer: DailyAnswerOf<'fusion'> | DailyAnswerOf<'silhouette'>
  */
 export function ZoomStage({ day, guesses, status, background }: Props) {
 	const { t } = useTranslation('game')
+	const words = useGameWords()
 	const { mode } = day
 	const { url, centre } = pictureOf(day.answer)
 	const isWon = status === 'won'
 	const wrongGuesses = isWon ? guesses.length - 1 : guesses.length
-	const wonLabel = t(`${mode}.pictureWon`, { name: day.answer.champion_name })
+	const wonLabel = t(`${mode}.pictureWon`, { name: words.characterName(day.answerCharacter) })
 	const zoomKey = STORAGE_KEYS.zoomOut[mode]
 	const isZoomingOut = useValue(zoomKey)
 	const fraction = isWon ? 1 : zoomFraction(wrongGuesses, isZoomingOut)

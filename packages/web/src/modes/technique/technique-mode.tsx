@@ -1,8 +1,9 @@
 import { blurPx, imageShareText, type ShareMark } from '@dragondle/core'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, use, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
 import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
+import { loadOnce, preloadGameWords, useGameWords } from '../../game/game-data-language.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
 import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { useValue, writeValue } from '../../storage/store.ts'
@@ -23,6 +24,26 @@ const BonusQuestion = lazy(() =>
 	),
 )
 
+/**
+ * Each technique's id by its English name, which the daily answer gives: loaded only in a language
+ * other than English, for the technique's name in it (the techniques' list is the bonus question's
+ * too, so it comes with it after a win anyway).
+ */
+function loadTechniqueIds(): Promise<ReadonlyMap<string, string> | null> {
+	return loadOnce('techniques', () =>
+		import('@dragondle/content/data/techniques.json').then(
+			({ default: techniques }) => new Map(techniques.map(({ id, name }) => [name, id])),
+		),
+	)
+}
+
+/** The technique's name in the page's language, from its English name; suspends until it is known. */
+function useTechniqueName(englishName: string): string {
+	const words = useGameWords()
+	const ids = words.isTranslated ? use(loadTechniqueIds()) : null
+	return words.word('techniques', ids?.get(englishName) ?? '', englishName)
+}
+
 /** The bonus question asks for the technique's name: the page names it once the question is answered (decision 098). */
 function useIsNameShown({ mode, play, answer }: BoardProps<'technique'>['day']): boolean {
 	return !useIsBonusOpen(mode, play.kind, answer.game_numero)
@@ -31,6 +52,7 @@ function useIsNameShown({ mode, play, answer }: BoardProps<'technique'>['day']):
 /** The attack's picture, blurred less with each wrong guess, grey unless colours are on (docs/product.md §4). */
 function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 	const { t } = useTranslation('game')
+	const techniqueName = useTechniqueName(day.answer.technique_name)
 	const settings = useValue(STORAGE_KEYS.techniqueSettings)
 	const isWon = status === 'won'
 	const gameNumero = day.answer.game_numero
@@ -52,7 +74,7 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 					!isWon
 						? t('technique.pictureHidden')
 						: isNameShown
-							? t('technique.pictureWon', { name: day.answer.technique_name })
+							? t('technique.pictureWon', { name: techniqueName })
 							: t('technique.pictureWonUnnamed')
 				}
 				view={{ ...WHOLE_PICTURE, blurPx: blur, isGrey, background: BACKGROUND }}
@@ -76,12 +98,13 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 
 function TechniqueBoard(props: BoardProps<'technique'>) {
 	const { t } = useTranslation('game')
-	const { answer } = props.day
+	const technique = useTechniqueName(props.day.answer.technique_name)
+	const name = useGameWords().characterName(props.day.answerCharacter)
 	const clue = (
 		<p>
 			{useIsNameShown(props.day)
-				? t('technique.clue', { technique: answer.technique_name, name: answer.champion_name })
-				: t('technique.clueAfterBonus', { name: answer.champion_name })}
+				? t('technique.clue', { technique, name })
+				: t('technique.clueAfterBonus', { name })}
 		</p>
 	)
 	return <ImageBoard {...props} clue={clue} />
@@ -97,6 +120,7 @@ function marksOf(entry: HistoryEntry | undefined): ShareMark[] {
 /** The 'won with' records under the number of tries, then the bonus question. */
 function TechniqueEndNotes(props: EndProps<'technique'>) {
 	const { t } = useTranslation('game')
+	const words = useGameWords()
 	const marks = marksOf(props.entry)
 	return (
 		<>
@@ -108,7 +132,7 @@ function TechniqueEndNotes(props: EndProps<'technique'>) {
 				</ul>
 			)}
 			<Suspense fallback={null}>
-				<BonusQuestion {...props} />
+				<BonusQuestion {...props} gameWords={words} />
 			</Suspense>
 		</>
 	)
@@ -135,4 +159,6 @@ export const definition: ModeDefinition<'technique'> = {
 	EndNotes: TechniqueEndNotes,
 	Help: () => <ImageHelp mode="technique" />,
 	winExtras: techniqueWinExtras,
+	// nothing more in English, whose names the answer gives
+	loadWords: (language) => preloadGameWords(language) && loadTechniqueIds(),
 }

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import type { Plugin } from 'vite'
+
+/** A language's game data (`@dragondle/content`'s `data/i18n/<language>.json`, decision 103). */
+const DATA_FILE = /\/content\/data\/i18n\/[^/]+\.json$/
+
+/**
+ * The query that asks for a language's patch notes alone: `data/i18n/<language>.json?patch-notes&lang.json`
+ * (the `lang.json` keeps the module read as JSON).
+ */
+export const PATCH_NOTES_QUERY = 'patch-notes'
+
+/** The sections of a language's data that a page shows, besides the characters' names. */
+const SHOWN_SECTIONS = ['gender', 'race', 'origin', 'affiliation', 'hair', 'subSagas', 'techniques'] as const
+
+type DataFile = {
+	characters?: Record<string, { name?: string; clue?: string }>
+	patchNotes?: unknown
+} & Record<string, unknown>
+
+/**
+ * What a page bundles of a language's data: the characters' names and the values a page shows
+ * (attributes, sub-sagas, techniques). The clues reach a player only inside the day's answer, in
+ * their language (docs/product.md §3 "Daily answer payload"); the patch notes are their own chunk,
+ * loaded by the patch-notes dialog alone; arcs and fusion forms are shown on no page. A name or a
+ * value the language says as English does is left out: the page shows the English it falls back
+ * to, and most names are the same in every dub (a Spanish mode page saves about 1 KiB of gzip).
+ */
+export function gameWordsOf(
+	data: DataFile,
+	englishNames: ReadonlyMap<string, string>,
+): Record<string, unknown> {
+	const characters = Object.fromEntries(
+		Object.entries(data.characters ?? {})
+			.filter(([id, { name }]) => name !== englishNames.get(id))
+			.map(([id, { name }]) => [id, { name }]),
+	)
+	const sectionOf = (section: (typeof SHOWN_SECTIONS)[number]) => {
+		const words = (data[section] ?? {}) as Record<string, string>
+		return Object.fromEntries(Object.entries(words).filter(([english, word]) => word !== english))
+	}
+	return {
+		characters,
+		...Object.fromEntries(SHOWN_SECTIONS.map((section) => [section, sectionOf(section)])),
+	}
+}
+
+/** The characters' English names by id, from the pack's characters.json beside the `i18n` folder. */
+function englishNamesBeside(dataFile: string): Map<string, string> {
+	const file = join(dirname(dataFile), '..', 'characters.json')
+	const characters = JSON.parse(readFileSync(file, 'utf8')) as { championId: number; championName: string }[]
+	return new Map(characters.map(({ championId, championName }) => [String(championId), championName]))
+}
+
+/** What the patch-notes dialog loads of a language's data: its patch notes alone. */
+export function patchNotesOf(data: DataFile): Record<string, unknown> {
+	return { patchNotes: data.patchNotes ?? {} }
+}
+
+/**
+ * Each language's game data as the pages load it (packages/web/src/game/game-data-language.ts): the
+ * file without its clues and patch notes (a Spanish mode page downloads about 3.6 KiB of gzip, not
+ * 9), and with `?patch-notes` the notes alone. The server reads the whole files from the pack.
+ */
+export function dataTranslations(): Plugin {
+	return {
+		name: 'dragondle:data-translations',
+		enforce: 'pre',
+		transform(code, id) {
+			const [path = '', query = ''] = id.replaceAll('\\', '/').split('?', 2)
+			if (!DATA_FILE.test(path)) return null
+			const data = JSON.parse(code) as DataFile
+			const isNotes = new URLSearchParams(query).has(PATCH_NOTES_QUERY)
+			const words = isNotes ? patchNotesOf(data) : gameWordsOf(data, englishNamesBeside(path))
+			return { code: JSON.stringify(words), map: null }
+		},
+	}
+}

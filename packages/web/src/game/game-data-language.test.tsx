@@ -1,0 +1,190 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { loadPlayContent } from '@dragondle/content'
+import { act, render, screen, within } from '@testing-library/react'
+import { Suspense } from 'react'
+import { getI18n } from 'react-i18next'
+import { afterEach, expect, test, vi } from 'vitest'
+import { gameWordsOf, patchNotesOf } from '../../data-translations-plugin.ts'
+import { PatchNotesDialog } from '../dialogs/patch-notes-dialog.tsx'
+import { STORAGE_KEYS } from '../storage/keys.ts'
+import { readValue } from '../storage/store.ts'
+import { dailyAnswer, type Player, playerWithFakeTimers, renderMode, stubApi } from './test-helpers.tsx'
+
+// The game's data in the page's language (decision 103): names, tile values, technique names and
+// patch notes show in Spanish on a Spanish page, while what is compared, stored and shared stays
+// the English data's. Played through the real game page with the real content pack; only the
+// network is faked.
+
+const PACK = loadPlayContent()
+const ES_FILE = join(import.meta.dirname, '../../../content/data/i18n/es.json')
+
+afterEach(async () => {
+	vi.unstubAllGlobals()
+	vi.useRealTimers()
+	await act(() => getI18n().changeLanguage('en'))
+})
+
+async function speak(language: string) {
+	await act(() => getI18n().changeLanguage(language))
+}
+
+/** Types in the guess box (named in the page's language), picks the first option with Enter. */
+async function guessIn(user: Player, label: RegExp, typed: string) {
+	const input = await screen.findByRole('combobox', { name: label }, { timeout: 3000 })
+	await user.type(input, `${typed}{Enter}`)
+}
+
+/** The tiles' accessible names and colours, row by row (newest first), and what is stored. */
+function boardOf() {
+	const grid = screen.getByRole('table')
+	const rows = within(grid)
+		.getAllByRole('row')
+		.slice(1)
+		.map((row) =>
+			within(row)
+				.getAllByRole('cell')
+				.map((cell) => ({ name: cell.getAttribute('aria-label'), tile: cell.firstElementChild?.className })),
+		)
+	return { rows, stored: readValue(STORAGE_KEYS.guesses.classic) }
+}
+
+test('a Spanish page offers and shows the dub names and values; tiles and storage are the English ones', async () => {
+	const english = await playClassic('en', /character name/i)
+	localStorage.clear()
+	const spanish = await playClassic('es', /nombre de un personaje/i)
+
+	// the option showed 'Krilin' and the row is named for him; the values are Spanish words
+	expect(spanish.options).toContain('Krilin')
+	expect(english.options).toContain('Krillin')
+	expect(spanish.board.rows[0]?.[1]?.name).toBe('Raza: Humano — incorrecto')
+	expect(spanish.board.rows[1]?.[1]?.name).toBe('Raza: Saiyajin — correcto')
+	expect(spanish.board.rows[1]?.[2]?.name).toBe('Origen: Planeta Vegeta — correcto')
+	expect(english.board.rows[1]?.[1]?.name).toBe('Race: Saiyan — correct')
+	// the same colours, tile for tile, and the same stored guesses: English names
+	const colours = (board: typeof english.board) => board.rows.map((row) => row.map(({ tile }) => tile))
+	expect(colours(spanish.board)).toEqual(colours(english.board))
+	expect(spanish.board.stored).toEqual(english.board.stored)
+	expect(spanish.board.stored?.guesses).toEqual(['Vegeta', 'Krillin'])
+	expect(spanish.yesterday).toBe('El personaje de ayer fue #41 Freezer')
+	expect(english.yesterday).toBe("Yesterday's character was #41 Frieza")
+})
+
+async function playClassic(language: string, label: RegExp) {
+	await speak(language)
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer({ yesterday: 'Frieza' }) })
+	const { unmount } = renderMode('classic', PACK)
+	await guessIn(user, label, 'Vegeta')
+	const input = screen.getByRole('combobox', { name: label })
+	await user.type(input, 'Kri')
+	const options = screen.getAllByRole('option').map((option) => option.textContent ?? '')
+	await user.type(input, '{Enter}')
+	await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3))
+	const yesterday = screen.getByText(/#41/).textContent
+	const board = boardOf()
+	unmount()
+	vi.useRealTimers()
+	return { options, board, yesterday }
+}
+
+test('the typed name the page shows is a guess too, and the end panel names the answer in Spanish', async () => {
+	await speak('es')
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer({ champion_name: 'Krillin', yesterday: 'Frieza' }) })
+	renderMode('classic', PACK)
+	expect(await screen.findByText('El personaje de ayer fue #41 Freezer', {}, { timeout: 3000 })).toBeVisible()
+	const input = await screen.findByRole('combobox', { name: /nombre de un personaje/i })
+	// Escape closes the options: the typed text alone names the character
+	await user.type(input, 'Krilin{Escape}{Enter}')
+	await vi.waitFor(() => expect(readValue(STORAGE_KEYS.guesses.classic)?.guesses).toEqual(['Krillin']))
+	await act(() => vi.advanceTimersByTimeAsync(4400))
+	const end = await screen.findByRole('region', { name: '¡A LA PRIMERA!' })
+	expect(end).toHaveTextContent('AdivinasteKrilin')
+	expect(end).not.toHaveTextContent('Krillin')
+})
+
+test('switching language redraws the words, keeps the guesses and every tile colour', async () => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer() })
+	renderMode('classic', PACK)
+	await guessIn(user, /character name/i, 'Frieza')
+	await vi.waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2))
+	const before = boardOf()
+	expect(screen.getByRole('img', { name: 'Frieza' })).toBeInTheDocument()
+
+	await speak('fr')
+	expect(await screen.findByRole('img', { name: 'Freezer' })).toBeInTheDocument()
+	const after = boardOf()
+	expect(after.rows[0]?.map(({ tile }) => tile)).toEqual(before.rows[0]?.map(({ tile }) => tile))
+	expect(after.stored).toEqual(before.stored)
+	expect(after.rows[0]?.[3]?.name).not.toEqual(before.rows[0]?.[3]?.name)
+})
+
+test('technique: the bonus question, its answer and the clue name the techniques and the user in Spanish', async () => {
+	await speak('es')
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer({ champion_name: 'Goku' }, 'technique') })
+	renderMode('technique', PACK)
+	await guessIn(user, /nombre de un personaje/i, 'Goku')
+	const group = await screen.findByRole(
+		'group',
+		{ name: 'Pregunta extra: ¿qué técnica es?' },
+		{ timeout: 3000 },
+	)
+	// every choice is a Spanish technique name (Genkidama, not Spirit Bomb)
+	const spanish: Record<string, string> = JSON.parse(readFileSync(ES_FILE, 'utf8')).techniques
+	const choices = within(group)
+		.getAllByRole('button')
+		.map((choice) => choice.textContent ?? '')
+	expect(choices.filter((choice) => !Object.values(spanish).includes(choice))).toEqual([])
+	await user.click(within(group).getByRole('button', { name: 'Kamehameha' }))
+	expect(within(group).getByRole('status')).toHaveTextContent('¡Correcto! Era Kamehameha.')
+	expect(screen.getByRole('region', { name: 'Pistas' })).toHaveTextContent(
+		'La técnica era Kamehameha, usada por Goku.',
+	)
+	// the answer was checked against the English name: the record says right
+	await vi.waitFor(() =>
+		expect(readValue(STORAGE_KEYS.history.technique)).toEqual([
+			expect.objectContaining({ extras: expect.objectContaining({ bonus: true }) }),
+		]),
+	)
+})
+
+test('the patch notes read in the page language, English where a language has none', async () => {
+	await speak('es')
+	const { unmount } = await act(async () =>
+		render(
+			<Suspense fallback={null}>
+				<PatchNotesDialog />
+			</Suspense>,
+		),
+	)
+	const heading = { name: 'Imágenes que puedes reconocer' }
+	expect(await screen.findByRole('heading', heading, { timeout: 3000 })).toBeInTheDocument()
+	unmount()
+	await speak('en')
+	render(<PatchNotesDialog />)
+	expect(screen.getByRole('heading', { name: 'Pictures you can recognise' })).toBeInTheDocument()
+})
+
+test('the build bundles a language without its clues, and its patch notes apart', () => {
+	const data = JSON.parse(readFileSync(ES_FILE, 'utf8'))
+	const words = gameWordsOf(
+		data,
+		new Map([
+			['0', 'Goku'],
+			['4', 'Krillin'],
+		]),
+	)
+	expect(Object.keys(words).sort()).toEqual(
+		['affiliation', 'characters', 'gender', 'hair', 'origin', 'race', 'subSagas', 'techniques'].sort(),
+	)
+	expect(JSON.stringify(words)).not.toContain(data.characters['4'].clue)
+	expect((words.characters as Record<string, unknown>)['4']).toEqual({ name: 'Krilin' })
+	// what the dub says as English does is left to the English the page falls back to
+	expect((words.characters as Record<string, unknown>)['0']).toBeUndefined()
+	expect(words.race).toMatchObject({ Saiyan: 'Saiyajin' })
+	expect(words.race).not.toHaveProperty('Animal')
+	expect(patchNotesOf(data)).toEqual({ patchNotes: data.patchNotes })
+})
