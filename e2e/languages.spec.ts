@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { compareCharacters } from '@dragondle/core'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { isRenderedByReact, waitForApp } from './app-ready.ts'
-import { regionFarFromMidnight, serverAnswers, todaysClassic } from './todays-answer.ts'
+import { regionFarFromMidnight, serverAnswers, todaysClassic, todaysImageAnswer } from './todays-answer.ts'
 
 // Decision 104: a Spanish, Brazilian or French fan opens the site and plays a whole day in their own
 // language. Each page's first screen comes in the player's language from the server (their
@@ -196,5 +196,46 @@ test('a language picked in the picker is the language of every page after, reloa
 	await page.reload()
 	await waitForApp(page)
 	await expect(page.getByRole('combobox', { name: at(french, 'header.language') })).toHaveValue('fr_FR')
+	await context.close()
+})
+
+test('a Spanish fan plays the rest of the day, the three picture modes, in Spanish', async ({ browser }) => {
+	const { context, page } = await newPlayer(browser, 'es-MX')
+	const common = stringsOf('es', 'common')
+	const game = stringsOf('es', 'game')
+	const data = dataOf('es')
+	const nameOf = (championId: number, english: string) => data.characters[String(championId)]?.name ?? english
+	const sentences = [at(game, 'end.oneShot'), ...(game.end as { sentences: string[] }).sentences]
+	const winSentence = new RegExp(`^(${sentences.map(escapeRegExp).join('|')})$`)
+	for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
+		const { answer, wrong, payload } = todaysImageAnswer(mode, region)
+		const [first] = wrong
+		if (!first) throw new Error('the pack needs a wrong guess')
+		await page.goto(`/${mode}`)
+		await expect(page).toHaveTitle(
+			fill(at(common, 'pageTitle'), { title: at(common, `modes.${mode}.title`) }),
+		)
+		const box = page.getByRole('combobox', { name: at(game, 'guessBox.label') })
+		for (const character of [first, answer]) {
+			const name = nameOf(character.championId, character.championName)
+			await expect(box).toBeEnabled({ timeout: 15_000 })
+			await box.fill(name)
+			await page.getByRole('option', { name, exact: true }).click()
+			await page.getByRole('button', { name: at(game, 'guessBox.submit') }).click()
+		}
+		const end = page.getByRole('region', { name: winSentence })
+		await expect(end, mode).toBeVisible({ timeout: 15_000 })
+		await expect(end).toContainText(nameOf(answer.championId, answer.championName))
+		await expect(end).toContainText(fill(at(game, 'end.tries'), { count: 2 }))
+		if (mode === 'technique') {
+			// the attack is named as the Spanish dub calls it
+			const techniques = JSON.parse(readFileSync(join(ROOT, 'packages/content/data/i18n/es.json'), 'utf8'))
+				.techniques as Record<string, string>
+			const english = (payload as { technique_name?: string }).technique_name
+			const entry = serverAnswers().content.techniques.find((technique) => technique.name === english)
+			const spanish = entry ? techniques[entry.id] : undefined
+			if (spanish && spanish !== english) await expect(page.getByText(spanish).first()).toBeVisible()
+		}
+	}
 	await context.close()
 })
