@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { startChunksOf } from './prerender-plugin.ts'
+import { pageHtml, startChunksOf } from './prerender-plugin.ts'
 
 type Chunk = { imports: string[]; dynamicImports: string[] }
 
@@ -35,4 +35,33 @@ test("the start's chunks: the entry's imports, its dynamic imports and all of th
 		'assets/storage.js',
 	])
 	expect(() => startChunksOf(bundle, 'assets/missing.js')).toThrow(/no entry chunk/)
+})
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+	<head>
+		<meta name="description" content="Dragondle: guess the hidden Dragon Ball character of the day." />
+		<title>Dragondle</title>
+	</head>
+	<body>
+		<div id="root"></div>
+	</body>
+</html>`
+
+// decision 104: each page in its language, with its head's words and its start strings
+test('a page is the template in its language: <html lang>, title, description, start strings and first screen', () => {
+	const html = pageHtml(TEMPLATE, 'pt-BR', {
+		markup: '<main><h1>Escolha um jogo</h1></main>',
+		title: 'Dragondle - Clássico & "Fusão" <beta>',
+		description: 'Dragondle: adivinhe o personagem secreto de Dragon Ball do dia.',
+		stringsBlock: '<script type="application/json" id="dragondle-strings">{}</script>',
+	})
+	expect(html).toContain('<html lang="pt-BR">')
+	expect(html).toContain('<title>Dragondle - Clássico &amp; &quot;Fusão&quot; &lt;beta&gt;</title>')
+	expect(html).toContain(
+		'<meta name="description" content="Dragondle: adivinhe o personagem secreto de Dragon Ball do dia." />',
+	)
+	expect(html).toMatch(/<script type="application\/json" id="dragondle-strings">\{\}<\/script>\n\t<\/head>/)
+	expect(html).toContain('<div id="root"><main><h1>Escolha um jogo</h1></main></div>')
+	expect(html).not.toContain('guess the hidden')
 })
