@@ -27,18 +27,20 @@ type DataFile = {
  * value the language says as English does is left out: the page shows the English it falls back
  * to, and most names are the same in every dub (a Spanish mode page saves about 1 KiB of gzip).
  */
-export function gameWordsOf(
-	data: DataFile,
-	englishNames: ReadonlyMap<string, string>,
-): Record<string, unknown> {
+export function gameWordsOf(data: DataFile, english: EnglishNames): Record<string, unknown> {
 	const characters = Object.fromEntries(
 		Object.entries(data.characters ?? {})
-			.filter(([id, { name }]) => name !== englishNames.get(id))
+			.filter(([id, { name }]) => name !== english.characters.get(id))
 			.map(([id, { name }]) => [id, { name }]),
 	)
 	const sectionOf = (section: (typeof SHOWN_SECTIONS)[number]) => {
-		const words = (data[section] ?? {}) as Record<string, string>
-		return Object.fromEntries(Object.entries(words).filter(([english, word]) => word !== english))
+		const words = Object.entries((data[section] ?? {}) as Record<string, string>)
+		// the techniques by their English name, as the daily answer and the bonus question name them
+		const keyed =
+			section === 'techniques'
+				? words.map(([id, word]): [string, string] => [english.techniques.get(id) ?? id, word])
+				: words
+		return Object.fromEntries(keyed.filter(([key, word]) => word !== key))
 	}
 	return {
 		characters,
@@ -46,11 +48,21 @@ export function gameWordsOf(
 	}
 }
 
-/** The characters' English names by id, from the pack's characters.json beside the `i18n` folder. */
-function englishNamesBeside(dataFile: string): Map<string, string> {
-	const file = join(dirname(dataFile), '..', 'characters.json')
-	const characters = JSON.parse(readFileSync(file, 'utf8')) as { championId: number; championName: string }[]
-	return new Map(characters.map(({ championId, championName }) => [String(championId), championName]))
+/** The English names of the characters and the techniques, by id. */
+export type EnglishNames = {
+	characters: ReadonlyMap<string, string>
+	techniques: ReadonlyMap<string, string>
+}
+
+/** The English names of the pack whose `i18n` folder holds `dataFile`: its characters.json and techniques.json. */
+function englishNamesBeside(dataFile: string): EnglishNames {
+	const read = <T>(name: string): T[] => JSON.parse(readFileSync(join(dirname(dataFile), '..', name), 'utf8'))
+	const characters = read<{ championId: number; championName: string }>('characters.json')
+	const techniques = read<{ id: string; name: string }>('techniques.json')
+	return {
+		characters: new Map(characters.map(({ championId, championName }) => [String(championId), championName])),
+		techniques: new Map(techniques.map(({ id, name }) => [id, name])),
+	}
 }
 
 /** What the patch-notes dialog loads of a language's data: its patch notes alone. */

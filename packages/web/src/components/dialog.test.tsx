@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { expect, test } from 'vitest'
 import { renderApp } from '../test/render-app.tsx'
 
-test('a header button opens a dialog named by its heading, Esc closes it', async () => {
+test('a header button opens a dialog named by its heading, Esc closes it and gives focus back to the button (decision 105)', async () => {
 	const user = userEvent.setup()
 	renderApp('/fusion')
 	const help = await screen.findByRole('button', { name: 'How to play' })
@@ -14,6 +14,7 @@ test('a header button opens a dialog named by its heading, Esc closes it', async
 	screen.getByRole('button', { name: 'Close' }).focus()
 	await user.keyboard('{Escape}')
 	expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+	expect(help).toHaveFocus()
 })
 
 test('the close button closes the dialog, and the streak button opens the transfer dialog', async () => {

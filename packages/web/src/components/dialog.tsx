@@ -47,12 +47,20 @@ type Props = {
 	children: ReactNode
 }
 
-/** Opens the native dialog as a modal on mount; closing it returns focus to where it was. */
+/**
+ * Opens the native dialog as a modal on mount; closing it returns focus to what had it before, the
+ * control that opened the dialog, when that is still on the page (browsers that do not do it
+ * themselves, and a dialog removed rather than closed, would leave focus on the page's body).
+ */
 function showOnMount(element: HTMLDialogElement | null): (() => void) | undefined {
 	if (!element || element.open) return undefined
 	loadTabbable()
+	const opener = document.activeElement
 	element.showModal()
-	return () => element.close()
+	return () => {
+		element.close()
+		if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) opener.focus()
+	}
 }
 
 /**

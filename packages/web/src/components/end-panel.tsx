@@ -34,6 +34,15 @@ function scrollToSoon(element: HTMLElement | null): (() => void) | undefined {
 	}
 }
 
+/**
+ * A win made just now brings focus to the panel's heading (decision 105), so a keyboard or screen-reader
+ * player lands on the end rather than on the page's top (the guess box has left); once, as the
+ * panel mounts, and without a jump: the scroll above is the panel's own.
+ */
+function focusHeading(heading: HTMLHeadingElement | null): void {
+	heading?.focus({ preventScroll: true })
+}
+
 type Props = {
 	mode: Mode
 	/**
@@ -51,7 +60,7 @@ type Props = {
 	/** The next mode not yet done today; null when every mode is. */
 	nextMode: Mode | null
 	onOpenStats: () => void
-	/** Scroll to the panel (a win just now), not on a restored game. */
+	/** Scroll to the panel and focus its heading (a win just now), not on a restored game. */
 	isFresh: boolean
 	/** The mode's notes on the win (under the tries) and its share block. */
 	notes?: ReactNode
@@ -67,7 +76,7 @@ export function EndPanel(props: Props) {
 	const titleId = useId()
 	return (
 		<section className="end-panel" aria-labelledby={titleId} ref={isFresh ? scrollToSoon : undefined}>
-			<h2 id={titleId} className="end-panel__sentence">
+			<h2 id={titleId} className="end-panel__sentence" tabIndex={-1} ref={isFresh ? focusHeading : undefined}>
 				{sentence}
 			</h2>
 			<div className="end-panel__answer">

@@ -60,9 +60,7 @@ function choiceTextOf(
 ): (choice: BonusChoice) => string {
 	const { characters } = day.pack
 	const textOf = (name: string) =>
-		day.mode === 'technique'
-			? words.word('techniques', TECHNIQUES.find((entry) => entry.name === name)?.id ?? '', name)
-			: words.nameOf(name, characters)
+		day.mode === 'technique' ? words.word('techniques', name) : words.nameOf(name, characters)
 	return (choice) => choice.map(textOf).join(' + ')
 }
 

@@ -59,17 +59,17 @@ export type ModeDefinition<M extends Mode> = {
 	 * function is asked at the win (Classic's depends on the cells the challenger zone left visible).
 	 */
 	endDelayMs: number | (() => number)
+	/**
+	 * What the game's live region says of the latest guess when it was wrong (announcer.tsx): a hook,
+	 * called on every render of the game, so it may read the mode's settings and the page's words.
+	 */
+	useGuessNews: (props: BoardProps<M>) => string
 	shareText: (props: EndProps<M>) => string
 	/** Notes the end panel shows under the tries (Technique: what the win was won without). */
 	EndNotes?: ComponentType<EndProps<M>>
 	Help: ComponentType
 	/** What the history records of a win besides guesses and rank. */
 	winExtras?: (gameNumero: number) => Record<string, boolean> | undefined
-	/**
-	 * Loads what the mode's words need in a language besides the game's words (game-data-language.ts),
-	 * for the day's load to wait for (Technique: the techniques' ids by English name).
-	 */
-	loadWords?: (language: string) => Promise<unknown> | null
 }
 
 /** Any mode's definition, each with its own mode's types. */

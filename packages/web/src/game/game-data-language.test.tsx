@@ -170,13 +170,13 @@ test('the patch notes read in the page language, English where a language has no
 
 test('the build bundles a language without its clues, and its patch notes apart', () => {
 	const data = JSON.parse(readFileSync(ES_FILE, 'utf8'))
-	const words = gameWordsOf(
-		data,
-		new Map([
+	const words = gameWordsOf(data, {
+		characters: new Map([
 			['0', 'Goku'],
 			['4', 'Krillin'],
 		]),
-	)
+		techniques: new Map([['spirit-bomb', 'Spirit Bomb']]),
+	})
 	expect(Object.keys(words).sort()).toEqual(
 		['affiliation', 'characters', 'gender', 'hair', 'origin', 'race', 'subSagas', 'techniques'].sort(),
 	)
@@ -186,5 +186,9 @@ test('the build bundles a language without its clues, and its patch notes apart'
 	expect((words.characters as Record<string, unknown>)['0']).toBeUndefined()
 	expect(words.race).toMatchObject({ Saiyan: 'Saiyajin' })
 	expect(words.race).not.toHaveProperty('Animal')
+	// the techniques by their English name, as the daily answer names them
+	expect(words.techniques).toMatchObject({ 'Spirit Bomb': 'Genkidama' })
+	// the techniques by their English name, as the daily answer names them
+	expect(words.techniques).toMatchObject({ 'Spirit Bomb': 'Genkidama' })
 	expect(patchNotesOf(data)).toEqual({ patchNotes: data.patchNotes })
 })

@@ -8,6 +8,7 @@ import { readHistory } from '../storage/records.ts'
 import { readValue, writeValue } from '../storage/store.ts'
 import {
 	dailyAnswer,
+	END_DELAYS,
 	type FakeApi,
 	guess,
 	type Player,
@@ -19,7 +20,6 @@ import {
 /** The daily-game flow every mode shares, tested once for all of them (docs/product.md §4 "Game flow"). */
 
 /** docs/product.md §9: Classic waits for its 8 tiles to flip (550 ms each), the other modes 250 ms. */
-const END_DELAYS: Record<Mode, number> = { classic: 4400, fusion: 250, technique: 250, silhouette: 250 }
 
 const WIN_HEADING = { level: 2, name: /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/ } as const
 const HINT = 'Type any character to begin.'
@@ -119,9 +119,9 @@ test.each(MODES)('%s: a win waits for the end delay, then shows the rank the ser
 	renderMode(mode)
 	await guess(user, 'Vegeta')
 	await win(user)
-	// the fake clock also runs with real time (for typing): a short delay is checked at the win,
-	// a long one 100 ms before it ends, so a slow machine cannot use up the margin
-	const early = END_DELAYS[mode] >= 1000 ? END_DELAYS[mode] - 100 : 0
+	// the fake clock also runs with real time (for typing): a short delay is checked at the win, a
+	// long one a second before it ends, a margin a busy machine's real time cannot use up (100 ms could)
+	const early = END_DELAYS[mode] >= 2000 ? END_DELAYS[mode] - 1000 : 0
 	await act(() => vi.advanceTimersByTimeAsync(early))
 	expect(screen.queryByRole('heading', WIN_HEADING)).not.toBeInTheDocument()
 	expect(matchMedia).not.toHaveBeenCalled()

@@ -12,6 +12,7 @@ import { Loading, useMinimumDelay } from '../components/loading.tsx'
 import { YesterdayLine } from '../components/yesterday-line.tsx'
 import { playerUtcOffset } from '../config.ts'
 import { UNKNOWN_GAME, useToday } from '../hooks/use-today.ts'
+import { Announcer } from './announcer.tsx'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { preloadGameWords } from './game-data-language.ts'
@@ -94,6 +95,11 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 				/>
 			) : null}
 			<Board {...board} />
+			<Announcer
+				definition={definition}
+				board={board}
+				rank={day.play.kind === 'daily' ? (game.entry?.rank ?? null) : null}
+			/>
 			{game.isEndShown ? (
 				<GameEnd
 					definition={definition}
@@ -165,13 +171,8 @@ function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | 
  * The day's load with the game's words in the page's language (game-data-language.ts): the game's
  * first render needs both, so the board never shows English names first. Nothing more in English.
  */
-function withWords<M extends Mode>(
-	day: Promise<Day<M>>,
-	definition: ModeDefinition<M>,
-	language: string,
-): Promise<Day<M>> {
-	const words = [preloadGameWords(language), definition.loadWords?.(language)]
-	return Promise.all([day, ...words]).then(([loaded]) => loaded)
+function withWords<M extends Mode>(day: Promise<Day<M>>, language: string): Promise<Day<M>> {
+	return Promise.all([day, preloadGameWords(language)]).then(([loaded]) => loaded)
 }
 
 /** The loading status shows at least this long, however fast the day loads (docs/product.md §4 "Game flow"). */
@@ -199,7 +200,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: a day's screen loads its day once
 	useEffect(() => {
 		const day = sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
-		const dayPromise = refusalAsValue(withWords(day, definition, i18n.language))
+		const dayPromise = refusalAsValue(withWords(day, i18n.language))
 		setLoad({ generation: 0, dayPromise })
 		// the failure shows through `use` (the error boundary); a load no render takes up, as when the
 		// player has left or Strict Mode's first run is dropped, is not an unhandled rejection
@@ -209,7 +210,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
 		const day = loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
-		const dayPromise = refusalAsValue(withWords(day, definition, i18n.language))
+		const dayPromise = refusalAsValue(withWords(day, i18n.language))
 		setLoad((previous) => ({ generation: (previous?.generation ?? 0) + 1, dayPromise }))
 	}
 

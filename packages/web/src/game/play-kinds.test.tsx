@@ -100,7 +100,8 @@ test('giving up a practice round counts a loss apart from the daily record and r
 	renderPlay({ kind: 'practice', round: 3, series: 'dbz' })
 	await guess(user, 'Vegeta')
 	await user.click(await screen.findByRole('button', { name: 'Give up' }))
-	expect(await screen.findByRole('status')).toHaveTextContent('You gave up. The character was Goku.')
+	// a status of its own, beside the game's live region ("Game updates")
+	expect(await screen.findByText('You gave up. The character was Goku.')).toHaveAttribute('role', 'status')
 	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
 	expect(readValue(STORAGE_KEYS.practiceRecord.silhouette)).toEqual([
 		{ round: 3, isWon: false, nbGuesses: 1 },

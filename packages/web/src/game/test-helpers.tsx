@@ -86,6 +86,14 @@ export const PACK: PlayContent = {
 
 export const KEY = 'dragondle-dev'
 
+/** How long each mode's board waits after a win before the end panel (docs/product.md §4 "Game flow"). */
+export const END_DELAYS: Record<Mode, number> = {
+	classic: 4400,
+	fusion: 250,
+	technique: 250,
+	silhouette: 250,
+}
+
 export type FakeApi = {
 	answer: DailyAnswer
 	/** Names the answer-name route gives, in turn; the last one repeats. */

@@ -27,6 +27,7 @@ const SAME_AS_ENGLISH_EVERYWHERE: ReadonlySet<string> = new Set([
 	// placeholders and punctuation only
 	'common:stats.oneShotsValue',
 	'game:tileName',
+	'game:announce.withRank',
 	// gamer slang, said in English everywhere
 	'game:end.sentences.0',
 	'game:end.sentences.1',

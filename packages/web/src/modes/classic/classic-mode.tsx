@@ -6,6 +6,7 @@ import { readValue } from '../../storage/store.ts'
 import { challengerWinExtras, disabledOfEntry } from './challenger-record.ts'
 import { ClassicBoard } from './classic-board.tsx'
 import { ClassicHelp } from './classic-help.tsx'
+import { useClassicNews } from './classic-news.ts'
 import { rowsOf } from './classic-rows.ts'
 import './classic.css'
 
@@ -39,6 +40,7 @@ export const definition: ModeDefinition<'classic'> = {
 	mode: 'classic',
 	Board: ClassicBoard,
 	endDelayMs,
+	useGuessNews: useClassicNews,
 	// the recorded win, not today's setting, says what the share leaves out and marks
 	shareText: ({ day, guesses, entry, url, words }) =>
 		classicShareText(

@@ -6,7 +6,7 @@ import { useGameWords } from '../../game/game-data-language.ts'
 import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
-import { ZoomStage } from '../image/zoom-stage.tsx'
+import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
 /** Behind a fusion scene's crop: the scenes are opaque, this only shows while the picture loads. */
@@ -62,6 +62,7 @@ export const definition: ModeDefinition<'fusion'> = {
 	Stage: FusionStage,
 	Board: FusionBoard,
 	endDelayMs: 250,
+	useGuessNews: useZoomNews,
 	shareText: ({ day, guesses, entry, url, words }) =>
 		imageShareText(
 			{

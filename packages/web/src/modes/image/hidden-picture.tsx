@@ -1,10 +1,16 @@
 import { CANVAS_SIZE } from '@dragondle/core'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiOrigin } from '../../server-origin.ts'
 import { drawPicture, type PictureView } from './draw-picture.ts'
 
-type Props = { url: string; label: string; view: PictureView }
+type Props = {
+	url: string
+	label: string
+	/** What the player can make out, without the answer (the crop shown, the blur), read after the name. */
+	description?: string
+	view: PictureView
+}
 
 const pictures = new Map<string, Promise<HTMLImageElement>>()
 
@@ -47,10 +53,11 @@ function useDensity(): number {
  * The day's picture, drawn on a 324 × 307 canvas (docs/product.md §9) only as the player may see it: cropped,
  * blurred or grey. The whole picture never reaches the page's DOM, so what a right-click saves is
  * what the player sees, and the canvas's accessible name is the caller's (never the answer's
- * before the win).
+ * before the win); its description says what the player can make out.
  */
-export function HiddenPicture({ url, label, view }: Props) {
+export function HiddenPicture({ url, label, description, view }: Props) {
 	const { t } = useTranslation('game')
+	const descriptionId = useId()
 	const canvas = useRef<HTMLCanvasElement>(null)
 	const density = useDensity()
 	const [hasFailed, setFailed] = useState(false)
@@ -81,9 +88,15 @@ export function HiddenPicture({ url, label, view }: Props) {
 				className="hidden-picture__canvas"
 				role="img"
 				aria-label={label}
+				aria-describedby={description ? descriptionId : undefined}
 				width={CANVAS_SIZE.width * density}
 				height={CANVAS_SIZE.height * density}
 			/>
+			{description ? (
+				<span id={descriptionId} hidden>
+					{description}
+				</span>
+			) : null}
 			{hasFailed ? (
 				<p className="hidden-picture__error" role="alert">
 					{t('picture.loadError')}

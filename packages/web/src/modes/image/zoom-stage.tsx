@@ -40,11 +40,14 @@ export function ZoomStage({ day, guesses, status, background }: Props) {
 	const fraction = isWon ? 1 : zoomFraction(wrongGuesses, isZoomingOut)
 	const percent = Math.round(fraction * 100)
 	const hiddenLabel = fraction < 1 ? t(`${mode}.pictureZoomed`) : t(`${mode}.pictureWhole`)
+	const description =
+		fraction < 1 ? t(`${mode}.pictureDescription`, { percent }) : t(`${mode}.pictureDescriptionWhole`)
 	return (
 		<div className="stage">
 			<HiddenPicture
 				url={url}
 				label={isWon ? wonLabel : hiddenLabel}
+				description={isWon ? undefined : description}
 				view={{ fraction, centre, blurPx: 0, isGrey: false, background }}
 			/>
 			<p className="stage__caption">{t('picture.shown', { percent })}</p>
@@ -57,4 +60,22 @@ export function ZoomStage({ day, guesses, status, background }: Props) {
 			)}
 		</div>
 	)
+}
+
+/**
+ * Fusion's and Silhouette's news of a wrong guess (the game's live region, announcer.tsx): the
+ * guess, and how much of the picture shows now, "Krillin: wrong — the picture zooms out to 43%."
+ */
+export function useZoomNews({ day, guesses }: BoardProps<'fusion'> | BoardProps<'silhouette'>): string {
+	const { t } = useTranslation('game')
+	const words = useGameWords()
+	const isZoomingOut = useValue(STORAGE_KEYS.zoomOut[day.mode])
+	const latest = guesses.at(-1)
+	if (latest === undefined) return ''
+	const before = zoomFraction(guesses.length - 1, isZoomingOut)
+	const after = zoomFraction(guesses.length, isZoomingOut)
+	return t(after > before ? 'announce.zoomOut' : 'announce.zoomStays', {
+		name: words.nameOf(latest, day.pack.characters),
+		percent: Math.round(after * 100),
+	})
 }

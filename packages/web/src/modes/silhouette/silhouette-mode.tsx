@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
-import { ZoomStage } from '../image/zoom-stage.tsx'
+import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
 /** A silhouette is black on transparent: a light ground makes its outline readable. */
@@ -25,6 +25,7 @@ export const definition: ModeDefinition<'silhouette'> = {
 	Stage: SilhouetteStage,
 	Board: SilhouetteBoard,
 	endDelayMs: 250,
+	useGuessNews: useZoomNews,
 	shareText: ({ day, guesses, url, words }) =>
 		imageShareText(
 			{

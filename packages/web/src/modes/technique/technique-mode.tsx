@@ -1,9 +1,9 @@
 import { blurPx, imageShareText, type ShareMark } from '@dragondle/core'
-import { lazy, Suspense, use, useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
 import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
-import { loadOnce, preloadGameWords, useGameWords } from '../../game/game-data-language.ts'
+import { useGameWords } from '../../game/game-data-language.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
 import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { useValue, writeValue } from '../../storage/store.ts'
@@ -24,24 +24,9 @@ const BonusQuestion = lazy(() =>
 	),
 )
 
-/**
- * Each technique's id by its English name, which the daily answer gives: loaded only in a language
- * other than English, for the technique's name in it (the techniques' list is the bonus question's
- * too, so it comes with it after a win anyway).
- */
-function loadTechniqueIds(): Promise<ReadonlyMap<string, string> | null> {
-	return loadOnce('techniques', () =>
-		import('@dragondle/content/data/techniques.json').then(
-			({ default: techniques }) => new Map(techniques.map(({ id, name }) => [name, id])),
-		),
-	)
-}
-
-/** The technique's name in the page's language, from its English name; suspends until it is known. */
+/** The technique's name in the page's language, from its English name (the daily answer's). */
 function useTechniqueName(englishName: string): string {
-	const words = useGameWords()
-	const ids = words.isTranslated ? use(loadTechniqueIds()) : null
-	return words.word('techniques', ids?.get(englishName) ?? '', englishName)
+	return useGameWords().word('techniques', englishName)
 }
 
 /** The bonus question asks for the technique's name: the page names it once the question is answered (decision 098). */
@@ -77,6 +62,13 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 							? t('technique.pictureWon', { name: techniqueName })
 							: t('technique.pictureWonUnnamed')
 				}
+				description={
+					isWon
+						? undefined
+						: t(settings.isColoured ? 'technique.pictureDescriptionColour' : 'technique.pictureDescription', {
+								px: blur.toFixed(1),
+							})
+				}
 				view={{ ...WHOLE_PICTURE, blurPx: blur, isGrey, background: BACKGROUND }}
 			/>
 			<p className="stage__caption">
@@ -94,6 +86,23 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 			)}
 		</div>
 	)
+}
+
+/**
+ * Technique's news of a wrong guess (the game's live region, announcer.tsx): the guess, and the
+ * blur now, "Krillin: wrong — the blur falls to 7.3 px."
+ */
+function useTechniqueNews({ day, guesses }: BoardProps<'technique'>): string {
+	const { t } = useTranslation('game')
+	const words = useGameWords()
+	const { isUnblurring } = useValue(STORAGE_KEYS.techniqueSettings)
+	const latest = guesses.at(-1)
+	if (latest === undefined) return ''
+	const blur = blurPx(guesses.length, isUnblurring)
+	return t(blur < blurPx(guesses.length - 1, isUnblurring) ? 'announce.blurDown' : 'announce.blurStays', {
+		name: words.nameOf(latest, day.pack.characters),
+		px: blur.toFixed(1),
+	})
 }
 
 function TechniqueBoard(props: BoardProps<'technique'>) {
@@ -144,6 +153,7 @@ export const definition: ModeDefinition<'technique'> = {
 	Stage: TechniqueStage,
 	Board: TechniqueBoard,
 	endDelayMs: 250,
+	useGuessNews: useTechniqueNews,
 	shareText: ({ day, guesses, entry, url, words }) =>
 		imageShareText(
 			{
@@ -160,5 +170,4 @@ export const definition: ModeDefinition<'technique'> = {
 	Help: () => <ImageHelp mode="technique" />,
 	winExtras: techniqueWinExtras,
 	// nothing more in English, whose names the answer gives
-	loadWords: (language) => preloadGameWords(language) && loadTechniqueIds(),
 }
