@@ -456,8 +456,13 @@ test.each(MODES)(
 			window.dispatchEvent(new Event('focus'))
 			document.dispatchEvent(new Event('visibilitychange'))
 		})
-		await vi.waitFor(() =>
-			expect(fetchSpy.mock.calls.filter(([input]) => String(input).includes('/answer/name'))).toHaveLength(1),
+		// the check's request waits for the API's schemas, a chunk of their own: as long as a load may take
+		await vi.waitFor(
+			() =>
+				expect(fetchSpy.mock.calls.filter(([input]) => String(input).includes('/answer/name'))).toHaveLength(
+					1,
+				),
+			{ timeout: 3000 },
 		)
 		expect(shownGuesses(mode)).toEqual(['Bulma'])
 		expect(
