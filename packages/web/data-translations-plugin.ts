@@ -54,6 +54,9 @@ export type EnglishNames = {
 	techniques: ReadonlyMap<string, string>
 }
 
+/** The pack's files that name the characters and the techniques in English. */
+const ENGLISH_FILES = ['characters.json', 'techniques.json'] as const
+
 /** The English names of the pack whose `i18n` folder holds `dataFile`: its characters.json and techniques.json. */
 function englishNamesBeside(dataFile: string): EnglishNames {
 	const read = <T>(name: string): T[] => JSON.parse(readFileSync(join(dirname(dataFile), '..', name), 'utf8'))
@@ -72,7 +75,7 @@ export function patchNotesOf(data: DataFile): Record<string, unknown> {
 
 /**
  * Each language's game data as the pages load it (packages/web/src/game/game-data-language.ts): the
- * file without its clues and patch notes (a Spanish mode page downloads about 3.6 KiB of gzip, not
+ * file without its clues and patch notes (a Spanish mode page downloads about 3 KiB of gzip, not
  * 9), and with `?patch-notes` the notes alone. The server reads the whole files from the pack.
  */
 export function dataTranslations(): Plugin {
@@ -84,7 +87,10 @@ export function dataTranslations(): Plugin {
 			if (!DATA_FILE.test(path)) return null
 			const data = JSON.parse(code) as DataFile
 			const isNotes = new URLSearchParams(query).has(PATCH_NOTES_QUERY)
-			const words = isNotes ? patchNotesOf(data) : gameWordsOf(data, englishNamesBeside(path))
+			if (isNotes) return { code: JSON.stringify(patchNotesOf(data)), map: null }
+			// the English names it leaves out what reads the same as: the dev server follows them too
+			for (const file of ENGLISH_FILES) this.addWatchFile(join(dirname(path), '..', file))
+			const words = gameWordsOf(data, englishNamesBeside(path))
 			return { code: JSON.stringify(words), map: null }
 		},
 	}

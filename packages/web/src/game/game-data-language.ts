@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next'
 /**
  * The sections of words a page shows besides the characters' names: the attribute values of
  * Classic's tiles, by their English value; the sub-sagas (Classic's debut tile), by English name;
- * the techniques, by id.
+ * the techniques, by English name (as the daily answer and the bonus question name them).
  */
 export type WordSection = 'gender' | 'race' | 'origin' | 'affiliation' | 'hair' | 'subSagas' | 'techniques'
 
