@@ -19,7 +19,7 @@ export function buildProductionServer(): void {
 }
 
 /** The schedule every benchmark's server runs, so a script can compute its answers. */
-export const BENCH_SECRET = 'bench-schedule-secret'
+export const BENCH_SECRET = 'bench-schedule-secret-of-32-characters'
 export const BENCH_LAUNCH_DAY = '2026-01-01'
 
 export type RunningServer = { base: string; child: ChildProcess; stop: () => Promise<void> }

@@ -51,7 +51,7 @@ export function findNginx(): string | undefined {
 	return undefined
 }
 
-async function waitForOk(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
+export async function waitForOk(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
 	const deadline = Date.now() + timeoutMs
 	while (Date.now() < deadline) {
 		if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`)
@@ -70,7 +70,7 @@ export async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTER
 }
 
 /** The compiled server, rebuilt (it takes a fraction of a second); the web app when it is missing. */
-function build() {
+export function build() {
 	const web = existsSync(join(ROOT, 'packages/web/dist/index.html'))
 	const [command, args] = web ? [process.execPath, ['scripts/build-server.mjs']] : ['npm', ['run', 'build']]
 	const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' })

@@ -17,8 +17,9 @@ export const E2E_STORE_URLS = {
  * that site.spec.ts follows.
  */
 export const E2E_ENV = {
-	SCHEDULE_SECRET: 'e2e-schedule-secret',
+	SCHEDULE_SECRET: 'e2e-schedule-secret-of-32-characters',
 	ANSWER_KEY: 'e2e-answer-key',
+	TRANSFER_KEY: 'e2e-transfer-key',
 	LAUNCH_DAY: '2026-01-01',
 	FEEDBACK_EMAIL: 'feedback@dragondle.example',
 	IOS_STORE_URL: E2E_STORE_URLS.ios,

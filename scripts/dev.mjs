@@ -14,7 +14,14 @@ const children = [
 		cwd: root,
 		// the pictures are served under names keyed by the server's secret (decision 061): the server
 		// serves them from the art build's output, with no web build needed
-		env: { ...process.env, PORT: apiPort, WEB_DIST: join(root, 'packages/web/public') },
+		// NODE_ENV development: the public development secrets, which the dev page's defaults match
+		// (decision 107); any other start draws the install's own
+		env: {
+			...process.env,
+			NODE_ENV: 'development',
+			PORT: apiPort,
+			WEB_DIST: join(root, 'packages/web/public'),
+		},
 		stdio: 'inherit',
 	}),
 	spawn('npm', ['run', 'dev', '-w', '@dragondle/web'], {

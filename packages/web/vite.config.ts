@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { compressBuild } from './compress-plugin.ts'
 import { dataTranslations } from './data-translations-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 import { appBuild } from './vite-app-build.ts'
@@ -166,7 +167,7 @@ export default defineConfig(({ command, mode }) => {
 	// the app has no service worker (Capacitor serves its files) and no manifest (it is installed);
 	// its pages are not prerendered (it opens on the menu, from the device: decision 094)
 	const modePlugins = !isApp
-		? [pwa()]
+		? [pwa(), compressBuild()]
 		: command === 'build'
 			? [appBuild(loadEnv(mode, import.meta.dirname))]
 			: []

@@ -32,7 +32,7 @@ import { registerStreakRoutes } from './routes/streak.ts'
 import { registerTransferRoutes } from './routes/transfer.ts'
 import { registerWinnersRoutes } from './routes/winners.ts'
 import { DATA_HEADERS, pageHeaders } from './security.ts'
-import { readBuildVersion } from './site-dir.ts'
+import { readBuildVersion } from './site.ts'
 import { staticRoutes } from './static.ts'
 import { guardStore } from './store/guarded-store.ts'
 import { withRedisWinners } from './store/redis-winners.ts'
@@ -84,6 +84,11 @@ export type AppDeps = {
  * prom-client (metrics.ts).
  */
 export function buildApp(deps: AppDeps): FastifyInstance {
+	if (deps.config.secretsToKeep.length > 0) {
+		throw new Error(
+			`${deps.config.secretsToKeep.join(', ')} not read yet: keepInstallSecrets first (install-secrets.ts)`,
+		)
+	}
 	const metrics = deps.metrics ?? createMetrics()
 	// the page's CSP allows the operator's outbound services, when set (decision 099)
 	const siteHeaders = pageHeaders(deps.config.outbound)

@@ -58,17 +58,31 @@ const TrustProxySchema = z.string().transform((text, ctx): TrustProxy => {
 const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 
 /**
- * The development schedule secret: public, so whoever knows it computes every answer. Refused on
- * a server that listens beyond this machine.
+ * The development secrets: public, so whoever knows the schedule secret computes every answer. Used
+ * only by `npm run dev` and the tests (NODE_ENV development or test); any other start with one
+ * unset draws its own and keeps it (decision 107).
  */
-export const DEV_SCHEDULE_SECRET = 'dragondle-schedule-dev'
-/** Shorter secrets are accepted with a warning at start-up: the picture names let anyone test guesses offline. */
+export const DEV_SECRETS = Object.freeze({
+	SCHEDULE_SECRET: 'dragondle-schedule-dev',
+	ANSWER_KEY: 'dragondle-dev',
+	TRANSFER_KEY: 'dragondle-transfer-dev',
+})
+export const DEV_SCHEDULE_SECRET = DEV_SECRETS.SCHEDULE_SECRET
+/**
+ * The shortest SCHEDULE_SECRET accepted: the picture names are keyed by it, so a short one could be
+ * found by testing guesses offline.
+ */
 export const STRONG_SECRET_LENGTH = 32
 
-/** Whether HOST names this machine only (the one-command install), not an interface others reach. */
-function isLoopbackHost(host: string): boolean {
-	return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
-}
+/**
+ * The settings an install may leave unset: a production start then draws each once (256 random
+ * bits) and keeps it in its database, where every later start and every instance finds it.
+ */
+export const INSTALL_SECRETS = ['SCHEDULE_SECRET', 'ANSWER_KEY', 'TRANSFER_KEY'] as const
+export type InstallSecret = (typeof INSTALL_SECRETS)[number]
+
+/** The runs that use the public development secrets: `npm run dev` and the tests. */
+const DEVELOPMENT_ENVIRONMENTS = new Set(['development', 'test'])
 
 /** A link the page shows to players: http(s) only, so no `javascript:` URL can reach an href. */
 const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
@@ -143,9 +157,19 @@ const EnvSchema = z.object({
 	HOST: z.string().min(1).default('localhost'),
 	DATA_DIR: z.string().min(1).default('./data'),
 	DATABASE_URL: z.preprocess(emptyAsUnset, DatabaseUrlSchema.optional()),
-	ANSWER_KEY: z.string().min(1).default('dragondle-dev'),
-	SCHEDULE_SECRET: z.string().min(1).default(DEV_SCHEDULE_SECRET),
-	TRANSFER_KEY: z.string().min(1).default('dragondle-transfer-dev'),
+	NODE_ENV: z.string().optional(),
+	ANSWER_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
+	SCHEDULE_SECRET: z.preprocess(
+		emptyAsUnset,
+		z
+			.string()
+			.min(
+				STRONG_SECRET_LENGTH,
+				`use ${STRONG_SECRET_LENGTH} random characters or more (openssl rand -hex 32), or leave it unset and the install draws its own`,
+			)
+			.optional(),
+	),
+	TRANSFER_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
 	LAUNCH_DAY: DaySchema.default('2026-01-01'),
 	WEB_DIST: z.string().min(1).optional(),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -223,10 +247,18 @@ export type Config = {
 	host: string
 	dataDir: string
 	database: DatabaseConfig
+	/** The answer envelope's key (ANSWER_KEY); the page holds it too. */
 	answerKey: string
+	/** The install's secret (SCHEDULE_SECRET): the daily draw and every key derived from it. */
 	scheduleSecret: string
 	/** The shared header secret of the transfer routes (`x-transfer-key`, docs/architecture.md "Transfer"). */
 	transferKey: string
+	/**
+	 * The secrets left unset on a production start, whose values above are empty until the install's
+	 * own are read from its database (keepInstallSecrets, install-secrets.ts): buildApp refuses a
+	 * config that still has some.
+	 */
+	secretsToKeep: readonly InstallSecret[]
 	launchDay: string
 	webDist: string
 	logLevel: (typeof LOG_LEVELS)[number]
@@ -280,11 +312,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
 	}
 	const vars = parsed.data
-	if (vars.SCHEDULE_SECRET === DEV_SCHEDULE_SECRET && !isLoopbackHost(vars.HOST)) {
-		throw new Error(
-			`Invalid configuration:\n- SCHEDULE_SECRET: set your own (${STRONG_SECRET_LENGTH} random characters or more) before listening on ${vars.HOST}: with the development one anyone can compute every answer`,
-		)
-	}
+	const isDevelopment = DEVELOPMENT_ENVIRONMENTS.has(vars.NODE_ENV ?? '')
+	const secretOf = (name: InstallSecret) => vars[name] ?? (isDevelopment ? DEV_SECRETS[name] : '')
+	const secretsToKeep = INSTALL_SECRETS.filter((name) => secretOf(name) === '')
 	const isAnalyticsOn = vars.ANALYTICS_URL !== undefined || vars.PAGE_ANALYTICS_URL !== undefined
 	if (isAnalyticsOn && vars.ANALYTICS_FORMAT === 'umami' && vars.ANALYTICS_SITE_ID === undefined) {
 		throw new Error(
@@ -299,9 +329,10 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 		database: vars.DATABASE_URL
 			? { kind: 'postgres', url: vars.DATABASE_URL }
 			: { kind: 'sqlite', file: resolve(dataDir, 'dragondle.sqlite') },
-		answerKey: vars.ANSWER_KEY,
-		scheduleSecret: vars.SCHEDULE_SECRET,
-		transferKey: vars.TRANSFER_KEY,
+		answerKey: secretOf('ANSWER_KEY'),
+		scheduleSecret: secretOf('SCHEDULE_SECRET'),
+		transferKey: secretOf('TRANSFER_KEY'),
+		secretsToKeep,
 		launchDay: vars.LAUNCH_DAY,
 		webDist: vars.WEB_DIST ? resolve(cwd, vars.WEB_DIST) : DEFAULT_WEB_DIST,
 		logLevel: vars.LOG_LEVEL,

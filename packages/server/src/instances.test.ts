@@ -37,7 +37,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
 	() => {
 		test('sharing PostgreSQL and Redis, a win on one is counted on the other and ranks are exact', async () => {
 			// a launch day of this run alone gives it a game number, so Redis keys, of its own
-			const secret = `instances-${Date.now()}-${process.pid}`
+			const secret = `instances-secret-${Date.now()}-${process.pid}-0123456789`
 			const LAUNCH_DAY = new Date(Date.UTC(2000, 0, 1 + randomInt(9000))).toISOString().slice(0, 10)
 			const env = {
 				DATABASE_URL: await freshDatabase(TEST_DATABASE_URL ?? ''),

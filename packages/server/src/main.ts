@@ -4,8 +4,9 @@ import { gameNumeroAt, MODES, REGIONS } from '@dragondle/core'
 import type { Redis } from 'ioredis'
 import { pino } from 'pino'
 import { buildApp } from './app.ts'
-import { type Config, DEV_SCHEDULE_SECRET, loadConfig, STRONG_SECRET_LENGTH } from './config.ts'
+import { type Config, DEV_SCHEDULE_SECRET, loadConfig } from './config.ts'
 import { poolOf } from './daily.ts'
+import { keepInstallSecrets } from './install-secrets.ts'
 import { createMetrics, serveMetrics } from './metrics.ts'
 import { openStore } from './store/open-store.ts'
 
@@ -14,14 +15,25 @@ const SHUTDOWN_DEADLINE_MS = 10_000
 
 /** The composition root: the only place that reads the environment, opens the DB and listens. */
 async function main() {
-	const config = loadConfig(process.env, process.cwd())
+	const settings = loadConfig(process.env, process.cwd())
 	const content = loadPack()
-	const log = pino({ level: config.logLevel })
+	const log = pino({ level: settings.logLevel })
 	const warn = (error: unknown, message: string) => log.warn({ err: error }, message)
 	const store = await openStore({
-		...config.database,
+		...settings.database,
 		onBackgroundError: (error) => warn(error, 'database error outside a request'),
 	})
+	const config = await keepInstallSecrets(settings, store, {
+		// SQLite's file failing is a setup error; PostgreSQL may come up after this instance
+		onWait:
+			settings.database.kind === 'postgres'
+				? (error) =>
+						warn(error, `waiting for PostgreSQL to read the install's ${settings.secretsToKeep.join(', ')}`)
+				: undefined,
+	})
+	if (settings.secretsToKeep.length > 0) {
+		log.info(`${settings.secretsToKeep.join(', ')}: the install's own, kept in its database (decision 107)`)
+	}
 	const redis = config.redisUrl
 		? await connectRedis(config.redisUrl, (error) => warn(error, 'Redis error'))
 		: undefined
@@ -105,9 +117,8 @@ function warnAboutEmptyModes(log: { warn(message: string): void }, content: Cont
 }
 
 /**
- * Says which draw version today's games use, and warns of a secret too short to resist an
- * offline guess (the picture names are keyed by it): an operator upgrading sets SCHEDULE_V2_FROM
- * from the game numbers this line gives.
+ * Says which draw version today's games use, and warns of the public development secret: an
+ * operator upgrading sets SCHEDULE_V2_FROM from the game numbers this line gives.
  */
 function describeDraw(
 	log: { info(message: string): void; warn(message: string): void },
@@ -119,9 +130,9 @@ function describeDraw(
 	const versions = from > 1 ? `version 1 for games 1–${from - 1}, version 2 from game ${from}` : 'version 2'
 	log.info(`daily draw: ${versions}; today is game ${games.join(', ')}`)
 	if (config.scheduleSecret === DEV_SCHEDULE_SECRET) {
-		log.warn('SCHEDULE_SECRET is the development one: anyone can compute every answer; set your own')
-	} else if (config.scheduleSecret.length < STRONG_SECRET_LENGTH) {
-		log.warn(`SCHEDULE_SECRET is shorter than ${STRONG_SECRET_LENGTH} characters: use a long random one`)
+		log.warn(
+			'SCHEDULE_SECRET is the public development one (NODE_ENV=development or test): anyone can compute every answer',
+		)
 	}
 }
 

@@ -10,7 +10,7 @@ import { createDailyAnswers } from './daily.ts'
 import { startServerProcess } from './test/server-process.ts'
 import { playerId } from './test/test-app.ts'
 
-const SECRET = 'process-schedule-secret'
+const SECRET = 'process-schedule-secret-of-32-characters'
 const LAUNCH_DAY = '2026-01-01'
 
 function dataDir(): string {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { ART_URL } from '@dragondle/content/art-names'
 import { decryptJson, MODES } from '@dragondle/core'
 import Fastify from 'fastify'
@@ -21,7 +21,7 @@ const ART_FILE = 'art/i/0123456789abcdef0123.webp'
 const SERVED_ART_URL = makeArtNames().servedUrl(`/${ART_FILE}`) ?? ''
 
 /** A fake web build: index.html, a hashed asset, a favicon, version.json and one art file. */
-function makeDist(files: Record<string, string> = {}): string {
+function makeDist(files: Record<string, string | Buffer> = {}): string {
 	const dir = mkdtempSync(join(tmpdir(), 'dragondle-dist-'))
 	onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
 	const all = {
@@ -40,7 +40,7 @@ function makeDist(files: Record<string, string> = {}): string {
 	return dir
 }
 
-async function makeSiteApp(files?: Record<string, string>) {
+async function makeSiteApp(files?: Record<string, string | Buffer>) {
 	return (await makeTestApp({ env: { WEB_DIST: makeDist(files), ANSWER_KEY: 'k<"&>' } })).app
 }
 
@@ -152,8 +152,11 @@ test('the service worker is asked for afresh on every visit and the web manifest
 	expect(manifest.headers['content-type']).toBe('application/manifest+json')
 })
 
-test('gzip and brotli are chosen from Accept-Encoding, with Vary', async () => {
-	const app = await makeSiteApp()
+test('gzip and brotli are chosen from Accept-Encoding, with Vary, from the build’s own files', async () => {
+	const app = await makeSiteApp({
+		'assets/index-a1b2c3.js.br': brotliCompressSync(SCRIPT),
+		'assets/index-a1b2c3.js.gz': gzipSync(SCRIPT),
+	})
 	const url = '/assets/index-a1b2c3.js'
 	const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate' } })
 	expect(gzip.headers['content-encoding']).toBe('gzip')
@@ -161,6 +164,14 @@ test('gzip and brotli are chosen from Accept-Encoding, with Vary', async () => {
 	expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT)
 	const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } })
 	expect(br.headers['content-encoding']).toBe('br')
+	expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT)
+	// the server makes none: a file the build ships plain is sent plain
+	const plain = await app.inject({
+		method: 'GET',
+		url: '/version.json',
+		headers: { 'accept-encoding': 'br' },
+	})
+	expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, '{"version":3}'])
 	const refused = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, identity' } })
 	expect(refused.headers['content-encoding']).toBeUndefined()
 	expect(refused.body).toBe(SCRIPT)
@@ -178,6 +189,55 @@ test('the build’s own encodings are sent as they are; a page’s never, as the
 	const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } })
 	expect(page.headers['content-encoding']).toBe('gzip')
 	expect(gunzipSync(page.rawPayload).toString()).toContain(CONFIG_IN_TAG)
+})
+
+test('a page is sent from memory in brotli or gzip, as asked, with an ETag per encoding and a 304 when fresh', async () => {
+	const app = await makeSiteApp({ 'shells/en/classic.html': prerenderedPage('classic') })
+	const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/classic', headers })
+	const plain = await get({})
+	const br = await get({ 'accept-encoding': 'gzip, deflate, br' })
+	const gzip = await get({ 'accept-encoding': 'gzip' })
+	expect([
+		plain.headers['content-encoding'],
+		br.headers['content-encoding'],
+		gzip.headers['content-encoding'],
+	]).toEqual([undefined, 'br', 'gzip'])
+	expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+	expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+	expect(plain.body).toContain(CONFIG_IN_TAG)
+	expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length)
+	const etags = [plain, br, gzip].map((response) => String(response.headers.etag))
+	expect(new Set(etags).size).toBe(3)
+	for (const [response, headers] of [
+		[plain, {}],
+		[br, { 'accept-encoding': 'br' }],
+		[gzip, { 'accept-encoding': 'gzip' }],
+	] as const) {
+		const etag = String(response.headers.etag)
+		const again = await get({ ...headers, 'if-none-match': `"other", W/${etag}` })
+		expect([again.statusCode, again.body, again.headers.etag]).toEqual([304, '', etag])
+		expect(again.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie')
+	}
+	// another page's (or another language's) ETag is not this one's
+	expect((await get({ 'if-none-match': '"stale"' })).statusCode).toBe(200)
+	const head = await app.inject({ method: 'HEAD', url: '/classic', headers: { 'accept-encoding': 'br' } })
+	expect([head.statusCode, head.body, head.headers['content-encoding']]).toEqual([200, '', 'br'])
+})
+
+test('the not-found page is always sent whole, never a 304', async () => {
+	const app = await makeSiteApp({ 'shells/en/page.html': prerenderedPage('any other page') })
+	const first = await app.inject({ method: 'GET', url: '/no/such/page' })
+	expect([first.statusCode, first.headers.etag]).toEqual([404, undefined])
+	const again = await app.inject({ method: 'GET', url: '/no/such/page', headers: { 'if-none-match': '*' } })
+	expect(again.statusCode).toBe(404)
+	expect(again.body).toContain('any other page')
+})
+
+test('a page’s encodings are never served at their own address, the build’s lacking the config', async () => {
+	const app = await makeSiteApp({ 'index.html.br': 'stale', 'shells/en/classic.html.gz': 'stale' })
+	for (const url of ['/index.html.br', '/shells/en/classic.html.gz']) {
+		expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404)
+	}
 })
 
 test('a matching If-None-Match is a 304', async () => {

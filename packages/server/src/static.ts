@@ -8,13 +8,14 @@ import {
 	pageFileOf,
 	pageLanguageOf,
 } from '@dragondle/core'
+import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static'
 import { parse as parseCookies } from 'cookie'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
 import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
-import { prepareSiteDir, type SiteDir } from './site-dir.ts'
+import { ENCODINGS, type Encoding, type Page, readSite, type Site, servedPathOf } from './site.ts'
 
 /**
  * The SPA's own routes (docs/product.md §2 "Routes"): home, one page per mode (a mode's route is its name), and
@@ -53,30 +54,34 @@ export type StaticOptions = {
 }
 
 /**
- * Serves the web build with @fastify/static: files (brotli or gzip from the files beside them, ETag
- * and 304, ranges, HEAD), the SPA's routes, redirects and the SPA's 404 page. The plugin only sends;
- * which file answers a URL, and its Cache-Control, are decided here.
+ * Serves the web build (decision 107): the pages from memory, each with the install's runtime config
+ * written in, in the player's language, brotli or gzip, with an ETag; every other file with
+ * @fastify/static (the build's own brotli or gzip files beside it, ETag and 304, ranges, HEAD); the
+ * SPA's routes, redirects and its 404 page. Registration lists the build and reads its pages, and
+ * compresses nothing: it takes milliseconds on any host.
  */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
-	const renderPage = (html: string) => injectRuntimeConfig(html, options.runtimeConfig)
-	const site = await prepareSiteDir(options.webDist, renderPage, options.artNames)
-	if (site) app.addHook('onClose', () => site.remove())
-	if (!site?.files.has('/index.html'))
+	const site = readSite(
+		options.webDist,
+		(html) => injectRuntimeConfig(html, options.runtimeConfig),
+		options.artNames,
+	)
+	if (!site?.pages.has('/index.html'))
 		options.log?.warn(`no web build in ${options.webDist}: run npm run build`)
 	await app.register(fastifyStatic, {
 		serve: false,
-		root: site ? [site.dir, options.webDist] : undefined,
+		root: site ? options.webDist : undefined,
 		preCompressed: true,
 		// set by setHeaders, per file: the plugin's would be one max-age for every file
 		cacheControl: false,
 		dotfiles: 'ignore',
 		index: false,
-		setHeaders: site ? (response, file) => setFileHeaders(site, response, file) : undefined,
+		setHeaders: site ? (response, file) => setFileHeaders(site, options.webDist, response, file) : undefined,
 	})
 	app.get('/*', (request, reply) => serveSite(site, request, reply))
 }
 
-function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: FastifyReply) {
+function serveSite(site: Site | undefined, request: FastifyRequest, reply: FastifyReply) {
 	const path = pathOf(request.url)
 	if (path === undefined || path === '/api' || path.startsWith('/api/')) return reply.callNotFound()
 	if (path.endsWith('/index.html')) return reply.redirect('/', 301)
@@ -84,6 +89,9 @@ function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: Fa
 	if (path.length > 1 && path.endsWith('/') && isSpaRoute(path.replace(/\/+$/, ''))) {
 		return reply.redirect(path.replace(/\/+$/, ''), 301)
 	}
+	// the worker fetches each page file by its own address (decision 104)
+	const pageFile = site?.pages.get(path)
+	if (pageFile !== undefined) return sendPage(pageFile, request, reply.header('vary', 'Accept-Encoding'))
 	if (site?.files.has(path)) return reply.sendFile(path)
 	const picture = site?.pictures.get(path)
 	if (picture !== undefined) return reply.sendFile(picture)
@@ -98,8 +106,8 @@ function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: Fa
 		pageFileOf(isPage ? path : '/404', DEFAULT_LANGUAGE),
 		'index.html',
 	]
-		.map((file) => `/${file}`)
-		.find((file) => site?.files.has(file))
+		.map((file) => site?.pages.get(`/${file}`))
+		.find((candidate) => candidate !== undefined)
 	if (page === undefined) {
 		return reply
 			.code(503)
@@ -109,7 +117,42 @@ function serveSite(site: SiteDir | undefined, request: FastifyRequest, reply: Fa
 	}
 	// the same address answers each language its own page: a cache must keep them apart
 	reply.header('content-language', language).header('vary', PAGE_VARY)
-	return isPage ? reply.sendFile(page) : reply.code(404).sendFile(page, NOT_FOUND_PAGE)
+	return isPage ? sendPage(page, request, reply) : sendPage(page, request, reply.code(404))
+}
+
+/**
+ * Sends a page from memory in the best encoding the client takes, revalidated on every visit
+ * (decision 085). A 200 carries its ETag and a matching If-None-Match is a 304; the not-found page
+ * is always sent whole.
+ */
+function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
+	const encoding = encodingOf(request)
+	reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8')
+	if (reply.statusCode === 200) {
+		const etag = page.etag(encoding)
+		reply.header('etag', etag)
+		if (isFresh(request.headers['if-none-match'], etag)) return reply.code(304).send()
+	}
+	if (encoding !== undefined) reply.header('content-encoding', encoding)
+	return reply.send(page.body(encoding))
+}
+
+/**
+ * The encoding a page is sent in: brotli, else gzip, as Accept-Encoding allows (negotiated as
+ * @fastify/static does for the files); none, else.
+ */
+function encodingOf(request: FastifyRequest): Encoding | undefined {
+	const header = request.headers['accept-encoding']
+	return header ? (negotiate<Encoding>(header, [...ENCODINGS]) ?? undefined) : undefined
+}
+
+/** Whether If-None-Match names this ETag (weakly, as RFC 9110 compares for a GET), or is `*`. */
+function isFresh(ifNoneMatch: string | undefined, etag: string): boolean {
+	if (ifNoneMatch === undefined) return false
+	return ifNoneMatch
+		.split(',')
+		.map((tag) => tag.trim().replace(/^W\//, ''))
+		.some((tag) => tag === etag || tag === '*')
 }
 
 /** What a page's answer depends on besides its address: its encoding and its language's two sources. */
@@ -131,10 +174,9 @@ function languageOf(request: FastifyRequest): Language {
  * files may, hourly. The daily pictures are public, and the app (on its own origin) draws them into
  * a canvas. A file with an encoding varies by Accept-Encoding, whichever is sent.
  */
-function setFileHeaders(site: SiteDir, response: SetHeadersResponse, file: string) {
-	const path = site.servedPathOf(file)
+function setFileHeaders(site: Site, webDist: string, response: SetHeadersResponse, file: string) {
+	const path = servedPathOf(webDist, file)
 	response.setHeader('cache-control', cacheControlOf(path))
-	// a page answered at its address varies by language too: serveSite's Vary replaces this one
 	if (site.isEncoded(path)) response.setHeader('vary', 'Accept-Encoding')
 	if (path.startsWith(PICTURES_URL)) response.setHeader('access-control-allow-origin', '*')
 }

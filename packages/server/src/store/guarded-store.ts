@@ -34,6 +34,7 @@ export function guardStore(store: Store, onError: (error: unknown) => void = () 
 		transferUsage: guarded(store.transferUsage),
 		createStreakCode: guarded(store.createStreakCode),
 		redeemStreakCode: guarded(store.redeemStreakCode),
+		keptSecret: guarded(store.keptSecret),
 		ping: guarded(store.ping),
 		close: () => store.close(),
 	}

@@ -25,6 +25,20 @@ export function createKyselyStore(db: Kysely<Database>, prepare: Prepare): Store
 			await prepare()
 			return readCount(db, game)
 		},
+		keptSecret: async (name, candidate) => {
+			await prepare()
+			await db
+				.insertInto('install_secrets')
+				.values({ name, value: candidate })
+				.onConflict((oc) => oc.doNothing())
+				.execute()
+			const row = await db
+				.selectFrom('install_secrets')
+				.select('value')
+				.where('name', '=', name)
+				.executeTakeFirstOrThrow()
+			return row.value
+		},
 		ping: async () => {
 			await prepare()
 			await sql`select 1`.execute(db)

@@ -107,6 +107,20 @@ const MIGRATIONS: Record<string, Migration> = {
 			await db.schema.alterTable('transfer_tokens').dropColumn('address_hash').execute()
 		},
 	},
+	// The install's own secrets (SCHEDULE_SECRET, ANSWER_KEY, TRANSFER_KEY) when the operator set
+	// none (decision 107): drawn once by the first start, read by every later start and instance.
+	'005-install-secrets': {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('install_secrets')
+				.addColumn('name', 'varchar(64)', (col) => col.primaryKey())
+				.addColumn('value', 'varchar(256)', (col) => col.notNull())
+				.execute()
+		},
+		async down(db: Kysely<unknown>) {
+			await db.schema.dropTable('install_secrets').execute()
+		},
+	},
 }
 
 /**

@@ -10,7 +10,7 @@ import { POSTGRES_BIN, startOwnPostgres } from '../test/own-postgres.ts'
 import { type ServerProcess, startServerProcess } from '../test/server-process.ts'
 import { playerId } from '../test/test-app.ts'
 
-const SECRET = 'faults-schedule-secret'
+const SECRET = 'faults-schedule-secret-of-32-characters'
 const LAUNCH_DAY = '2026-01-01'
 
 function todaysClassicName(): string {

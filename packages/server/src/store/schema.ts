@@ -42,9 +42,16 @@ export type StreakCodesTable = {
 	redeemed_at: ColumnType<number | string | null, never, number>
 }
 
+/** A secret the install drew for itself (decision 107), by the setting it stands for. */
+export type InstallSecretsTable = {
+	name: string
+	value: string
+}
+
 export type Database = {
 	winners: WinnersTable
 	win_counts: WinCountsTable
 	transfer_tokens: TransferTokensTable
 	streak_codes: StreakCodesTable
+	install_secrets: InstallSecretsTable
 }

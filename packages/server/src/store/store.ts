@@ -68,6 +68,12 @@ export type Store = {
 	 * one code exactly one gets it. Undefined when the code is unknown or already used.
 	 */
 	redeemStreakCode(code: string, at: number): Promise<StreakRestore | undefined>
+	/**
+	 * The install's secret named `name` (decision 107): the one stored, or `candidate`, stored now
+	 * when there is none. Of concurrent first starts sharing the database, one stores its candidate
+	 * and every one of them gets that.
+	 */
+	keptSecret(name: string, candidate: string): Promise<string>
 	/** Resolves when the database answers a trivial query (readiness). */
 	ping(): Promise<void>
 	close(): Promise<void>

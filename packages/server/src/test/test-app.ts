@@ -33,7 +33,7 @@ type TestAppOptions = {
  */
 export async function makeTestApp(options: TestAppOptions = {}) {
 	const config: Config = loadConfig(
-		{ WEB_DIST: join(tmpdir(), 'dragondle-no-build'), ...options.env },
+		{ NODE_ENV: 'test', WEB_DIST: join(tmpdir(), 'dragondle-no-build'), ...options.env },
 		tmpdir(),
 	)
 	const store = options.store ?? (await openStore({ kind: 'sqlite', file: ':memory:' }))
@@ -60,7 +60,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 }
 
 /** The schedule secret of a test app whose env does not set one. */
-const DEFAULT_SECRET = loadConfig({}, tmpdir()).scheduleSecret
+const DEFAULT_SECRET = loadConfig({ NODE_ENV: 'test' }, tmpdir()).scheduleSecret
 
 /** Player id number n, as the install with this secret (the test app's by default) issues it. */
 export function playerId(n: number, secret = DEFAULT_SECRET): string {
