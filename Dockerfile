@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Dragondle in one image: the compiled server with the web build, on production dependencies only.
-# docker build -t dragondle . && docker run -p 3000:3000 -e SCHEDULE_SECRET=… dragondle
+# docker build -t dragondle . && docker run -p 3000:3000 -v dragondle-data:/data dragondle
 # See docs/deployment.md. NODE_VERSION may be 20, 22 or 24.
 ARG NODE_VERSION=20
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadContent } from '@dragondle/content'
-import { gameNumeroAt } from '@dragondle/core'
+import { decryptJson, gameNumeroAt } from '@dragondle/core'
 import Database from 'better-sqlite3'
 import { expect, onTestFinished, test } from 'vitest'
 import { createDailyAnswers } from './daily.ts'
@@ -122,3 +122,50 @@ test('a SQLite server killed in the middle of writes loses no win it acknowledge
 	expect(count).toBe(rows.length)
 	expect(acknowledged.size).toBeGreaterThanOrEqual(300)
 }, 60_000)
+
+/** The secrets an install keeps in its SQLite file (decision 107), by name. */
+function keptSecrets(dir: string): Record<string, string> {
+	const db = new Database(join(dir, 'dragondle.sqlite'), { readonly: true })
+	try {
+		const rows = db.prepare('select name, value from install_secrets').all() as {
+			name: string
+			value: string
+		}[]
+		return Object.fromEntries(rows.map((row) => [row.name, row.value]))
+	} finally {
+		db.close()
+	}
+}
+
+test('a production start with no settings draws its own secrets, keeps them across a restart, and answers with them', async () => {
+	const dir = dataDir()
+	const answerOf = async () => {
+		const server = await startServerProcess({ NODE_ENV: 'production', DATA_DIR: dir, LAUNCH_DAY })
+		try {
+			const { data } = (await (await fetch(`${server.url}/api/games/classic/answer?utc=0`)).json()) as {
+				data: string
+			}
+			const secrets = keptSecrets(dir)
+			const answer = (await decryptJson(data, secrets.ANSWER_KEY ?? '')) as { champion_name: string }
+			return { secrets, name: answer.champion_name }
+		} finally {
+			server.child.kill('SIGTERM')
+			await server.exited
+		}
+	}
+	const first = await answerOf()
+	expect(Object.keys(first.secrets).sort()).toEqual(['ANSWER_KEY', 'SCHEDULE_SECRET', 'TRANSFER_KEY'])
+	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
+	const draw = { secret: first.secrets.SCHEDULE_SECRET ?? '', v2From: 1 }
+	expect(first.name).toBe(
+		createDailyAnswers(loadContent(), draw).answer('classic', 'eu', gameNumero).champion_name,
+	)
+	const second = await answerOf()
+	expect(second).toEqual(first)
+}, 60_000)
+
+test('a SCHEDULE_SECRET under 32 characters stops the start with a message naming it', async () => {
+	await expect(
+		startServerProcess({ NODE_ENV: 'production', DATA_DIR: dataDir(), SCHEDULE_SECRET: 'short-secret' }),
+	).rejects.toThrow(/exited \(1\)[\s\S]*SCHEDULE_SECRET: use 32 random characters or more/)
+})
