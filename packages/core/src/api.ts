@@ -41,13 +41,17 @@ export const AnswerQuerySchema = z.object({
 
 /**
  * A player id kept on the device, used only to count a player once per game. The server issues it
- * (POST /api/players) and signs it, so a made-up id counts nothing; the shape alone is checked here.
+ * (POST /api/players) and signs it with its issue day, so a made-up id counts nothing and an id
+ * counts only for the games of its first week; the shape alone is checked here.
  */
 export const PlayerIdSchema = z
 	.string()
 	.check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters'))
 
-/** The code of a win refused because the server did not issue its player id (403). */
+/**
+ * The code of a win refused because its player id does not count (403): the server did not issue
+ * it, or it is too old for the game. Either way the page asks for a new id and posts the win again.
+ */
 export const UNKNOWN_PLAYER = 'UNKNOWN_PLAYER'
 
 /** POST /api/players: a new signed player id (rate-limited per address). */
@@ -128,6 +132,23 @@ export const DailyAnswerSchema = z.discriminatedUnion('mode', [
 export type DailyAnswer = z.infer<typeof DailyAnswerSchema>
 /** The daily answer of one mode. */
 export type DailyAnswerOf<M extends Mode> = Extract<DailyAnswer, { mode: M }>
+
+/**
+ * The picture an image mode's answer is shown in (Classic shows none). It tells apart the entries
+ * that share one name, as Fusion's forms do (Vegito, Vegito Blue…): a challenge names it (decision 107).
+ */
+export function answerPictureOf(answer: DailyAnswer): string | undefined {
+	switch (answer.mode) {
+		case 'classic':
+			return undefined
+		case 'fusion':
+			return answer.fusion_imageUrl
+		case 'technique':
+			return answer.technique_imageUrl
+		case 'silhouette':
+			return answer.silhouette_imageUrl
+	}
+}
 
 /** Encrypted envelope of a single value, as sent by the answer routes. */
 export const EncryptedResponseSchema = z.object({ data: z.string() })
@@ -211,11 +232,16 @@ export const ChallengeTokenSchema = z
 	.check(z.regex(/^[A-Za-z0-9_-]{38}$/, 'token must be 38 base64url characters'))
 export const ChallengeParamsSchema = z.object({ token: ChallengeTokenSchema })
 
-/** What a challenger names: the answer they played (and Technique's attack) and their guesses. */
+/**
+ * What a challenger names: the answer they played (and Technique's attack), the picture they found
+ * it in (the image modes': Fusion's forms share one name, so only the picture tells them apart) and
+ * their guesses. A body without a picture names the first playable entry of that name.
+ */
 export const ChallengeBodySchema = z.object({
 	mode: ModeSchema,
 	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 	technique: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+	picture: z.optional(ImageUrlSchema),
 	nbGuesses: z.int().check(z.minimum(1), z.maximum(255)),
 })
 export type ChallengeBody = z.infer<typeof ChallengeBodySchema>

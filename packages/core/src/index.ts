@@ -11,6 +11,7 @@ export type {
 } from './api.ts'
 export {
 	AnswerQuerySchema,
+	answerPictureOf,
 	CacheBundleSchema,
 	CacheEntrySchema,
 	ChallengeBodySchema,

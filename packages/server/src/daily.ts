@@ -2,8 +2,11 @@ import type { ContentPack } from '@dragondle/content'
 import { type ArtNames, loadArtNames } from '@dragondle/content/art-names'
 import { translatedCluesOf } from '@dragondle/content/translations'
 import {
+	answerPictureOf,
+	type ChallengeBody,
 	type Character,
 	clueKeyOf,
+	type DailyAnswer,
 	type DailyAnswerOf,
 	type Fusion,
 	isPlayableEntry,
@@ -132,16 +135,20 @@ export type DailyAnswers = {
 		pick: (n: number) => number,
 	): DailyAnswerOf<M> | null
 	/**
-	 * The index in the mode's pool of the answer named so (Technique: and its attack), or null; only
-	 * an entry playable on game `today` is found (a later one stays secret).
+	 * The index in the mode's pool of the answer named so (Technique: and its attack; with a picture,
+	 * the entry shown in it, as each of Fusion's forms is), or null; only an entry playable on game
+	 * `today` is found (a later one stays secret).
 	 */
-	indexOf(mode: Mode, name: string, technique: string | undefined, today: number): number | null
+	indexOf(mode: Mode, named: AnswerNamed, today: number): number | null
 	/**
 	 * The answer at `index` of the mode's pool, shaped as game 1's; null past the pool's end or when
 	 * that entry is not playable on game `today` yet.
 	 */
 	atIndex<M extends Mode>(mode: M, index: number, today: number): DailyAnswerOf<M> | null
 }
+
+/** How a challenger names the answer they played (decision 084). */
+export type AnswerNamed = Pick<ChallengeBody, 'name' | 'technique' | 'picture'>
 
 /** How the daily answers are drawn: the install's secret, and the first game of draw version 2. */
 export type DrawSettings = { secret: string; v2From: number }
@@ -159,6 +166,9 @@ export function createDailyAnswers(
 	const keyAt = createScheduleCache(content, draw)
 	const isPlayable = (entry: PoolEntry, today: number) => isPlayableEntry(entry, today, draw.v2From)
 	const pack = indexPack(content, artNames)
+	// a pool entry shaped as game 1's answer (the cast as in answer() below)
+	const gameOneAnswer = <M extends Mode>(mode: M, key: string) =>
+		({ game_numero: 1, yesterday: null, ...MODE_SOURCES[mode].payload(key, pack) }) as DailyAnswerOf<M>
 	return {
 		answer(mode, region, gameNumero) {
 			const numero = Math.max(1, gameNumero)
@@ -173,24 +183,23 @@ export function createDailyAnswers(
 				series === undefined || practiceSeriesOf(pack.character(key)) === series
 			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry, today) && isOfSeries(entry.key))
 			const entry = pool[pick(pool.length)]
-			if (entry === undefined) return null
-			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
-			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
+			return entry === undefined ? null : gameOneAnswer(mode, entry.key)
 		},
-		indexOf(mode, name, technique, today) {
+		indexOf(mode, { name, technique, picture }, today) {
 			const index = poolOf(content, mode).findIndex((entry) => {
 				if (!isPlayable(entry, today)) return false
-				const payload = MODE_SOURCES[mode].payload(entry.key, pack)
-				const isAttack = technique === undefined || !('technique_name' in payload)
-				return isSameName(payload.champion_name, name) && (isAttack || payload.technique_name === technique)
+				const answer: DailyAnswer = gameOneAnswer(mode, entry.key)
+				const isAttack =
+					technique === undefined || answer.mode !== 'technique' || answer.technique_name === technique
+				// a picture names one entry, so the picture of another entry (or any, in Classic) matches none
+				const isPicture = picture === undefined || answerPictureOf(answer) === picture
+				return isSameName(answer.champion_name, name) && isAttack && isPicture
 			})
 			return index < 0 ? null : index
 		},
 		atIndex(mode, index, today) {
 			const entry = poolOf(content, mode)[index]
-			if (entry === undefined || !isPlayable(entry, today)) return null
-			const payload = MODE_SOURCES[mode].payload(entry.key, pack)
-			return { game_numero: 1, yesterday: null, ...payload } as DailyAnswerOf<typeof mode>
+			return entry === undefined || !isPlayable(entry, today) ? null : gameOneAnswer(mode, entry.key)
 		},
 	}
 }

@@ -1,6 +1,7 @@
+import { loadContent } from '@dragondle/content'
 import { ChallengeResponseSchema, DailyAnswerSchema, decryptJson } from '@dragondle/core'
 import { expect, test } from 'vitest'
-import { makeContent } from '../test/factories.ts'
+import { makeArtNames, makeContent } from '../test/factories.ts'
 import { makeTestApp } from '../test/test-app.ts'
 
 type App = Awaited<ReturnType<typeof makeTestApp>>['app']
@@ -49,7 +50,7 @@ test('an edited token, or one signed with another secret, is a 404 INVALID_CHALL
 	const { app } = await makeTestApp()
 	const { token } = (await challenge(app, { mode: 'classic', name: 'Goku', nbGuesses: 1 })).json()
 	const edited = `${token.slice(0, 10)}${token[10] === 'A' ? 'B' : 'A'}${token.slice(11)}`
-	const other = await makeTestApp({ env: { SCHEDULE_SECRET: 'another-secret' } })
+	const other = await makeTestApp({ env: { SCHEDULE_SECRET: 'another-install-secret-of-32-characters' } })
 	for (const [target, sent] of [
 		[app, edited],
 		[other.app, token],
@@ -108,17 +109,110 @@ test('a challenge never names an entry not playable yet: its since, or its draw,
 })
 
 test('a link made while an entry was playable is refused by an install that does not play it yet', async () => {
-	const made = await makeTestApp({ env: { SCHEDULE_SECRET: 'one-install' } })
+	const made = await makeTestApp({ env: { SCHEDULE_SECRET: 'one-install-secret-of-32-characters-or-more' } })
 	const { token } = (await challenge(made.app, { mode: 'classic', name: 'Piccolo', nbGuesses: 1 })).json()
 	const base = makeContent()
 	const characters = base.characters.map((character) =>
 		character.championName === 'Piccolo' ? { ...character, since: 400 } : character,
 	)
 	const later = await makeTestApp({
-		env: { SCHEDULE_SECRET: 'one-install' },
+		env: { SCHEDULE_SECRET: 'one-install-secret-of-32-characters-or-more' },
 		content: { ...base, characters },
 	})
 	const response = await later.app.inject({ method: 'GET', url: `/api/challenges/${token}` })
 	expect(response.statusCode).toBe(404)
 	expect(response.json()).toMatchObject({ code: 'INVALID_CHALLENGE' })
+})
+
+/** The real pack: its fusions have several forms of one name (Vegito, Vegito Blue, Super Vegito…). */
+const PACK = loadContent()
+const nameOf = (championId: number) =>
+	PACK.characters.find((character) => character.championId === championId)?.championName ?? ''
+/** The pictures the test app names the pack's entries by. */
+const ART = makeArtNames()
+
+test('the real pack has fusions whose forms share a name, the case a picture tells apart', () => {
+	const names = PACK.fusions.map((fusion) => nameOf(fusion.championId))
+	expect(new Set(names).size).toBeLessThan(names.length)
+})
+
+test.each(PACK.fusions.map((fusion) => [fusion.form, fusion] as const))(
+	'a fusion challenge of %s resolves to that very form’s picture and crop',
+	async (_form, fusion) => {
+		const { app, config } = await makeTestApp({ content: PACK })
+		const picture = ART.fusion(fusion.id)
+		const body = { mode: 'fusion', name: nameOf(fusion.championId), picture, nbGuesses: 3 }
+		const created = await challenge(app, body)
+		expect(created.statusCode).toBe(200)
+		const { answer, nbGuesses } = await resolve(app, created.json().token, config.answerKey)
+		expect(answer).toMatchObject({
+			mode: 'fusion',
+			champion_name: nameOf(fusion.championId),
+			fusion_imageUrl: picture,
+			fusion_coordinates_x: fusion.x,
+			fusion_coordinates_y: fusion.y,
+			fusion_scale_factor: fusion.scale,
+		})
+		expect(nbGuesses).toBe(3)
+	},
+)
+
+test.each([
+	['technique', 'Vegeta', 'Final Flash', ART.technique('final-flash')],
+	['silhouette', 'Bulma', undefined, ART.silhouette(3)],
+] as const)(
+	'a %s challenge of %s with its picture resolves to that picture',
+	async (mode, name, technique, picture) => {
+		const { app, config } = await makeTestApp()
+		const created = await challenge(app, { mode, name, technique, picture, nbGuesses: 2 })
+		expect(created.statusCode).toBe(200)
+		const { answer } = await resolve(app, created.json().token, config.answerKey)
+		expect(answer).toMatchObject({ mode, champion_name: name, [`${mode}_imageUrl`]: picture })
+	},
+)
+
+test('a fusion challenge without a picture (an older page) still resolves by name, to its first form', async () => {
+	const { app, config } = await makeTestApp({ content: PACK })
+	const first = PACK.fusions.find((fusion) => nameOf(fusion.championId) === 'Gotenks')
+	const created = await challenge(app, { mode: 'fusion', name: 'Gotenks', nbGuesses: 1 })
+	expect(created.statusCode).toBe(200)
+	const { answer } = await resolve(app, created.json().token, config.answerKey)
+	expect(answer).toMatchObject({ champion_name: 'Gotenks', fusion_imageUrl: ART.fusion(first?.id ?? '') })
+})
+
+test.each([
+	['another name’s picture', { mode: 'fusion', name: 'Gotenks', picture: ART.fusion('vegito-blue') }],
+	['a picture no entry has', { mode: 'fusion', name: 'Gotenks', picture: `/art/i/${'0'.repeat(20)}.webp` }],
+	['a picture in Classic, which shows none', { mode: 'classic', name: 'Goku', picture: ART.silhouette(0) }],
+	['another mode’s picture', { mode: 'fusion', name: 'Vegito', picture: ART.silhouette(22) }],
+] as const)('a challenge naming %s is refused with a 404 UNKNOWN_ANSWER', async (_case, body) => {
+	const { app } = await makeTestApp({ content: PACK })
+	const response = await challenge(app, { ...body, nbGuesses: 1 })
+	expect(response.statusCode).toBe(404)
+	expect(response.json()).toMatchObject({ code: 'UNKNOWN_ANSWER' })
+})
+
+test.each(['/art/i/vegito-blue.webp', 'https://example.com/a.png', '', 'x'.repeat(200)])(
+	'a challenge whose picture is %j, not an opaque picture URL, is a 400 naming the field',
+	async (picture) => {
+		const { app } = await makeTestApp()
+		const response = await challenge(app, { mode: 'fusion', name: 'Gotenks', picture, nbGuesses: 1 })
+		expect(response.statusCode).toBe(400)
+		expect(response.json().message).toContain('body.picture')
+	},
+)
+
+test('the picture of a form not playable yet is refused, though other forms of its name are playable', async () => {
+	// the test clock's game (10) is drawn with version 1 while version 2 starts on game 20
+	const { app } = await makeTestApp({ content: PACK, env: { SCHEDULE_V2_FROM: '20' } })
+	const later = PACK.fusions.filter((fusion) => fusion.sinceDraw === 2)
+	expect(later.length).toBeGreaterThan(0)
+	for (const fusion of later) {
+		const name = nameOf(fusion.championId)
+		const picture = ART.fusion(fusion.id)
+		const refused = await challenge(app, { mode: 'fusion', name, picture, nbGuesses: 1 })
+		expect(refused.statusCode).toBe(404)
+		expect(refused.json()).toMatchObject({ code: 'UNKNOWN_ANSWER' })
+		expect((await challenge(app, { mode: 'fusion', name, nbGuesses: 1 })).statusCode).toBe(200)
+	}
 })

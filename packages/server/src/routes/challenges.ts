@@ -23,11 +23,15 @@ export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
 
 	const post = { body: ChallengeBodySchema, response: { 200: ChallengeCreatedSchema } }
 	app.post('/challenges', { schema: post, config }, async (request) => {
-		const { mode, name, technique, nbGuesses } = request.body
-		// only an entry already playable everywhere: a link must not reveal one that is not
+		const { mode, name, picture, nbGuesses } = request.body
+		// only an entry already playable everywhere: a link must not reveal one that is not; the
+		// picture, when sent, picks the very entry played (each of Fusion's forms shares its name)
 		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)
-		const index = ctx.daily.indexOf(mode, name, technique, today)
-		if (index === null) throw new RefusedError(404, `No ${mode} answer is named ${name}`, 'UNKNOWN_ANSWER')
+		const index = ctx.daily.indexOf(mode, request.body, today)
+		if (index === null) {
+			const shown = picture === undefined ? '' : ' in that picture'
+			throw new RefusedError(404, `No ${mode} answer is named ${name}${shown}`, 'UNKNOWN_ANSWER')
+		}
 		return { token: tokens.seal({ mode, index, nbGuesses }) }
 	})
 

@@ -1,4 +1,4 @@
-import type { DailyAnswer } from '@dragondle/core'
+import { answerPictureOf, type DailyAnswer } from '@dragondle/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createChallenge } from '../api-client.ts'
@@ -9,7 +9,8 @@ type Props = { answer: DailyAnswer; nbGuesses: number }
 
 /**
  * 'Copy challenge link' (decision 084): the server seals this game's answer and guesses into an opaque
- * token; the link a friend opens names nothing.
+ * token; the link a friend opens names nothing. The picture goes with the name, so the friend gets
+ * the very entry played: Fusion's forms (Vegito, Vegito Blue…) share one name.
  */
 export function ChallengeLink({ answer, nbGuesses }: Props) {
 	const { t } = useTranslation('play')
@@ -19,7 +20,8 @@ export function ChallengeLink({ answer, nbGuesses }: Props) {
 
 	async function handleCopy() {
 		const technique = answer.mode === 'technique' ? answer.technique_name : undefined
-		const body = { mode: answer.mode, name: answer.champion_name, technique, nbGuesses }
+		const picture = answerPictureOf(answer)
+		const body = { mode: answer.mode, name: answer.champion_name, technique, picture, nbGuesses }
 		const created = await createChallenge(body)
 		setFailed(!created.ok)
 		if (created.ok) await copy(`${site}/challenge/${created.value}`)
