@@ -1,7 +1,6 @@
 import type { ContentPack } from '@dragondle/content'
 import type { ArtNames } from '@dragondle/content/art-names'
 import fastifyCors from '@fastify/cors'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, {
 	type FastifyBaseLogger,
 	type FastifyInstance,
@@ -11,7 +10,6 @@ import Fastify, {
 } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
-import { clientNetwork } from './client-network.ts'
 import type { Config } from './config.ts'
 import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
@@ -19,6 +17,7 @@ import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { pageOutbound } from './html-config.ts'
 import { createMetrics, type Metrics, measureRequests, registerMetricsRoute, UNMATCHED } from './metrics.ts'
 import { createPlayerIds } from './player-ids.ts'
+import { registerRateLimits } from './rate-limits.ts'
 import { registerAppVersionRoutes } from './routes/app-version.ts'
 import { createBundleCache, registerApiCacheRoute, registerCacheRoutes } from './routes/cache.ts'
 import { registerChallengeRoutes } from './routes/challenges.ts'
@@ -131,19 +130,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	app.setErrorHandler(handleError)
 	// Every body is JSON: any other type is a 415 rather than a string that fails validation.
 	app.removeContentTypeParser('text/plain')
-	app.register(rateLimit, {
-		global: false,
-		redis: deps.redis,
-		nameSpace: 'dragondle:rate:',
-		// a Redis that is down must not lock players out: the request goes through uncounted
-		skipOnError: true,
-		// per client network: an IPv6 host holds a whole /64 and could otherwise count as many
-		keyGenerator: (request) => clientNetwork(request.ip),
-		errorResponseBuilder: (_request, context) => ({
-			statusCode: 429,
-			message: `Too many requests from your address; try again in ${context.after}.`,
-		}),
-	})
+	registerRateLimits(app, deps.redis)
 	const noteStart = measureRequests(app, metrics)
 	// Closing (SIGTERM): a keep-alive socket whose answer ends after the listener closed must not
 	// hold the drain open waiting for a next request that will never be served.

@@ -1,4 +1,6 @@
 import type { FastifyCorsOptions } from '@fastify/cors'
+import type { FastifyRequest, onRequestHookHandler } from 'fastify'
+import { RefusedError } from './errors.ts'
 
 /** Preflights are asked again after this long: the most Chromium keeps one (2 h). */
 const PREFLIGHT_MAX_AGE_SECONDS = 7200
@@ -29,4 +31,39 @@ export function appCorsOptions(origins: readonly string[]): FastifyCorsOptions |
 		// a preflight without Access-Control-Request-Method is still answered 204, not a text/plain 400
 		strictPreflight: false,
 	}
+}
+
+/**
+ * An onRequest hook refusing a request a browser sends from a page of another site (decision 107):
+ * 403 FOREIGN_ORIGIN. A page elsewhere could otherwise have its visitors' browsers call the route (a
+ * POST without a body needs no preflight), spending their addresses' allowances though it cannot
+ * read the answers. Allowed: the page's own origin (Sec-Fetch-Site: same-origin, or an Origin whose
+ * host is the request's, as behind a proxy or a development server the scheme or port may differ),
+ * the app's origins (APP_ORIGINS), and a request with no Origin at all, which no browser sends
+ * from another site: a command line or a server, which could send any Origin it liked anyway.
+ */
+export function refuseOtherSites(appOrigins: readonly string[]): onRequestHookHandler {
+	const allowed = new Set(appOrigins)
+	return (request, _reply, done) => {
+		done(isFromAllowedOrigin(request, allowed) ? undefined : foreignOrigin())
+	}
+}
+
+function isFromAllowedOrigin(request: FastifyRequest, allowed: ReadonlySet<string>): boolean {
+	const site = request.headers['sec-fetch-site']
+	if (site === 'same-origin') return true
+	const { origin } = request.headers
+	if (origin === undefined) return site !== 'cross-site' && site !== 'same-site'
+	const host = hostOf(origin)
+	return allowed.has(origin) || (host !== undefined && host === request.host.toLowerCase())
+}
+
+/** The host (and port) of an origin; undefined for one that is none ('null', ''). */
+function hostOf(origin: string): string | undefined {
+	return URL.canParse(origin) ? new URL(origin).host || undefined : undefined
+}
+
+function foreignOrigin(): RefusedError {
+	const message = 'This route answers the game’s own pages and app only, not a page of another site.'
+	return new RefusedError(403, message, 'FOREIGN_ORIGIN')
 }

@@ -71,7 +71,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
 				gameNumero,
 			).champion_name
 			// players unique to this run (its secret signs them): the Redis server is shared with other runs
-			const players = Array.from({ length: 30 }, (_, i) => playerId(i, secret))
+			const players = Array.from({ length: 30 }, (_, i) => playerId(i, secret, Date.now()))
 			const win = async (server: ServerProcess, player: string) => {
 				const response = await fetch(`${server.url}/api/games/fusion/answer`, {
 					method: 'POST',

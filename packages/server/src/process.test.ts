@@ -39,7 +39,7 @@ test('SIGTERM stops taking connections, lets the request in flight finish, then 
 	onTestFinished(() => {
 		server.child.kill('SIGKILL')
 	})
-	const body = JSON.stringify({ name: todaysClassicName(), utc: 0, player: playerId(1, SECRET) })
+	const body = JSON.stringify({ name: todaysClassicName(), utc: 0, player: playerId(1, SECRET, Date.now()) })
 	const { port } = new URL(server.url)
 	// a request whose body is still arriving when the signal comes
 	const socket = connect(Number(port), '127.0.0.1')
@@ -88,7 +88,7 @@ test('a SQLite server killed in the middle of writes loses no win it acknowledge
 	let killed = false
 	const worker = async () => {
 		while (!killed) {
-			const player = playerId(next++, SECRET)
+			const player = playerId(next++, SECRET, Date.now())
 			try {
 				const response = await fetch(`${server.url}/api/games/classic/answer`, {
 					method: 'POST',

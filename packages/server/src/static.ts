@@ -39,8 +39,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HOURLY = 'public, max-age=3600'
 /** The web build's service worker (packages/web/sw). */
 const SERVICE_WORKER = '/sw.js'
-/** The not-found page is sent whole, never as a 304 or a range of a 404. */
-const NOT_FOUND_PAGE = { etag: false, lastModified: false, acceptRanges: false }
 
 const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dragondle</title></head>
 <body><h1>Dragondle is not built yet</h1><p>Run <code>npm run build</code>, then restart the server.</p></body></html>`

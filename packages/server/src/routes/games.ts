@@ -1,5 +1,6 @@
 import {
 	AnswerQuerySchema,
+	dayOfGame,
 	encryptJson,
 	isSameName,
 	type Mode,
@@ -15,6 +16,7 @@ import type { FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
 import { clientNetwork } from '../client-network.ts'
 import { RefusedError } from '../errors.ts'
+import { PLAYER_ID_DAYS } from '../player-ids.ts'
 import { todayFor } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
@@ -86,10 +88,12 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const { max, windowSeconds } = ctx.config.rateLimit
 	const rateLimit = { max, timeWindow: windowSeconds * 1000 }
 	app.post('/games/:mode/answer', { schema: post, config: { rateLimit } }, async (request) => {
-		// only a player id this install issued counts: a made-up one would inflate the counts
-		if (!ctx.playerIds.isIssued(request.body.player)) throw unknownPlayer()
 		const { mode } = request.params
 		const { region, gameNumero, answer } = today(mode, request.body.utc)
+		// only a player id this install issued counts, and only for its first week's games (decision
+		// 107): a made-up one would inflate the counts, and so would ids gathered for months
+		const standing = ctx.playerIds.standing(request.body.player, dayOfGame(gameNumero, ctx.config.launchDay))
+		if (standing !== 'counts') throw unknownPlayer(standing)
 		const game = { mode, region, gameNumero }
 		if (!isSameName(request.body.name, answer.champion_name)) {
 			return { correct: false, count: await ctx.store.winnerCount(game) }
@@ -109,8 +113,15 @@ function isArchiveRead(request: FastifyRequest): boolean {
 	return query?.gameNumero !== undefined
 }
 
-function unknownPlayer(): RefusedError {
-	const message = 'This player id was not issued by this server; ask POST /api/players for one.'
+/**
+ * A player id that does not count: one the server did not issue, or one of another week. Both are
+ * UNKNOWN_PLAYER, on which the page asks for a new id and posts its win again (web game/player-id.ts).
+ */
+function unknownPlayer(standing: 'expired' | 'unknown'): RefusedError {
+	const message =
+		standing === 'expired'
+			? `This player id counts for the games of the ${PLAYER_ID_DAYS} days from its issue, not this one; ask POST /api/players for a new one.`
+			: 'This player id was not issued by this server; ask POST /api/players for one.'
 	return new RefusedError(403, message, UNKNOWN_PLAYER)
 }
 

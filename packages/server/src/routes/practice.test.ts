@@ -74,3 +74,14 @@ test('a character not playable yet (since a later game) is never a practice answ
 		expect((await practice(app, '/api/games/classic/practice', config.answerKey)).champion_name).toBe('Goku')
 	}
 })
+
+test('practice is limited per address to twice RATE_LIMIT_PER_MINUTE (60 a minute): a person never meets it, a scraper does', async () => {
+	const { app } = await makeTestApp()
+	const read = (remoteAddress: string) =>
+		app.inject({ method: 'GET', url: '/api/games/classic/practice', remoteAddress })
+	for (let i = 0; i < 60; i++) expect((await read('203.0.113.60')).statusCode).toBe(200)
+	const refused = await read('203.0.113.60')
+	expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED'])
+	expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+	expect((await read('203.0.113.61')).statusCode).toBe(200)
+})

@@ -122,19 +122,28 @@ function boundsSuite({ open, openWithRows }: TestStore, redis?: () => Redis) {
 		return makeTestApp({ store, clock, env: { ...UNLIMITED, ...env }, redis: redis?.() })
 	}
 
-	test('TRANSFER_MAX_LIVE transfers are stored; one more is STORAGE_FULL, expired ones counting until a purge frees them', async () => {
+	test('TRANSFER_MAX_LIVE live transfers are stored; one more is STORAGE_FULL until one expires, expired ones counting no more', async () => {
 		let now = NOON_JAN_10
 		const { app } = await makeApp({ TRANSFER_MAX_LIVE: '3' }, () => now)
 		const from = networks()
-		for (let n = 0; n < 3; n++) expect((await postFrom(app, from(n))).statusCode).toBe(200)
+		const tokens = []
+		for (let n = 0; n < 3; n++) {
+			const posted = await postFrom(app, from(n))
+			expect(posted.statusCode).toBe(200)
+			tokens.push(posted.json().token)
+			now += HOUR
+		}
 		const full = await postFrom(app, from(3))
 		expectFailure(full, 503, 'STORAGE_FULL')
-		// the oldest is purged once it has been expired for a day: 48 h (and 1 ms) from now
-		expect(full.headers['retry-after']).toBe(String(48 * 3600 + 1))
-		now += 25 * HOUR
+		// the first expires 24 h after it was posted, 21 h from now, and frees its room then
+		expect(full.headers['retry-after']).toBe(String(21 * 3600))
+		now = NOON_JAN_10 + 24 * HOUR - 1
 		expectFailure(await postFrom(app, from(3)), 503, 'STORAGE_FULL')
-		now = NOON_JAN_10 + 48 * HOUR + 1
+		// expired, it is kept a day for TOKEN_EXPIRED but no dead row holds the store full (decision 107)
+		now = NOON_JAN_10 + 24 * HOUR
 		expect((await postFrom(app, from(3))).statusCode).toBe(200)
+		expectFailure(await readToken(app, tokens[0]), 410, 'TOKEN_EXPIRED')
+		expectFailure(await postFrom(app, from(4)), 503, 'STORAGE_FULL')
 	})
 
 	test('TRANSFER_MAX_MEGABYTES bounds the UTF-8 bytes of all the data stored: one byte more is STORAGE_FULL', async () => {
@@ -149,6 +158,20 @@ function boundsSuite({ open, openWithRows }: TestStore, redis?: () => Redis) {
 		expect(Number(tooMany.headers['retry-after'])).toBeGreaterThan(0)
 		expect((await postFrom(app, from(18), 'x'.repeat(28_576))).statusCode).toBe(200)
 		expectFailure(await postFrom(app, from(19), 'x'), 503, 'STORAGE_FULL')
+	})
+
+	test('the bytes of expired transfers no longer count against TRANSFER_MAX_MEGABYTES', async () => {
+		let now = NOON_JAN_10
+		const { app } = await makeApp({ TRANSFER_MAX_MEGABYTES: '1' }, () => now)
+		const from = networks()
+		for (let n = 0; n < 17; n++) {
+			expect((await postFrom(app, from(n), 'x'.repeat(60_000))).statusCode).toBe(200)
+		}
+		expectFailure(await postFrom(app, from(17), 'x'.repeat(60_000)), 503, 'STORAGE_FULL')
+		now += 24 * HOUR
+		for (let n = 17; n < 34; n++) {
+			expect((await postFrom(app, from(n), 'x'.repeat(60_000))).statusCode).toBe(200)
+		}
 	})
 
 	test('one address holds TRANSFERS_PER_ADDRESS live transfers: one more is TOO_MANY_TRANSFERS until one expires, others are not held back', async () => {
@@ -175,10 +198,13 @@ function boundsSuite({ open, openWithRows }: TestStore, redis?: () => Redis) {
 
 	test('a transfer row keeps a keyed hash of its address, never the address; instances of one install agree on it', async () => {
 		const { store, rows } = await openWithRows()
-		const env = { ...UNLIMITED, SCHEDULE_SECRET: 'install-secret' }
+		const env = { ...UNLIMITED, SCHEDULE_SECRET: 'install-secret-of-32-characters-or-more' }
 		const first = await makeTestApp({ store, env, redis: redis?.() })
 		const second = await makeTestApp({ store, env, redis: redis?.() })
-		const other = await makeTestApp({ store, env: { ...env, SCHEDULE_SECRET: 'another-install' } })
+		const other = await makeTestApp({
+			store,
+			env: { ...env, SCHEDULE_SECRET: 'another-install-secret-of-32-characters' },
+		})
 		const sent = ['203.0.113.77', '2001:db8:5:6::7']
 		const tokens: Record<string, string> = {}
 		for (const [install, app] of Object.entries({ first: first.app, second: second.app, other: other.app })) {

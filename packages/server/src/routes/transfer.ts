@@ -22,7 +22,9 @@ import { answerFailures, FailureError } from './failure.ts'
 export const TRANSFER_TTL_MS = DAY_MS
 /**
  * An expired row is kept this much longer, so its token answers TOKEN_EXPIRED rather than
- * TOKEN_NOT_FOUND, and is not handed to someone else while its owner may still type it.
+ * TOKEN_NOT_FOUND, and is not handed to someone else while its owner may still type it. It no
+ * longer counts against the storage bounds (decision 107), so the disk holds at most twice them:
+ * the rows kept expired were all live together a day before.
  */
 export const EXPIRED_KEPT_MS = DAY_MS
 /** Bodies of 60,000 characters of data, with room for JSON; the global limit (16 KiB) stays. */
@@ -73,11 +75,11 @@ function registerPost(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
 }
 
 /**
- * Refuses one more transfer of `bytes` when it would pass a bound. An address's bound counts its
- * live transfers alone, what it can still use; it is checked first, as it is told the refusal is
- * its own doing (429) and costs an index lookup, not a count of every row. The store's bounds
- * count every row not yet purged, expired ones kept for TOKEN_EXPIRED included, as each still
- * holds a token and disk (503 until a purge frees some).
+ * Refuses one more transfer of `bytes` when it would pass a bound. Every bound counts live transfers
+ * alone: an expired row kept for TOKEN_EXPIRED is dead and frees its room when it expires, not a day
+ * later at its purge (decision 107). An address's bound is checked first, as it is told the refusal
+ * is its own doing (429) and costs a lookup in its index; the store's (503) sums a range of the
+ * usage index.
  *
  * The bounds are read, then the row written, in separate statements: POSTs arriving together, at
  * one instance or at several sharing the database, may each see room for one more, so a bound may
@@ -91,11 +93,10 @@ async function checkBounds(ctx: RouteContext, addressHash: string, bytes: number
 		const message = `This address holds ${perAddress} live transfers, the most it may; try again when one expires.`
 		throw new FailureError(429, 'TOO_MANY_TRANSFERS', message, secondsUntil(held.firstExpiresAt, now))
 	}
-	const usage = await ctx.store.transferUsage()
+	const usage = await ctx.store.transferUsage(now)
 	if (usage.count + 1 > maxLive || usage.bytes + bytes > maxBytes) {
-		// the oldest row goes at the first purge once it has been expired for EXPIRED_KEPT_MS
-		const purgedAt = usage.firstExpiresAt === null ? null : usage.firstExpiresAt + EXPIRED_KEPT_MS + 1
-		throw new FailureError(503, 'STORAGE_FULL', FULL, secondsUntil(purgedAt, now))
+		// the first live transfer to expire frees its room then
+		throw new FailureError(503, 'STORAGE_FULL', FULL, secondsUntil(usage.firstExpiresAt, now))
 	}
 }
 

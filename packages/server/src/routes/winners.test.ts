@@ -38,3 +38,14 @@ test.each([
 	expect(response.statusCode).toBe(400)
 	expect(response.json().message).toContain(field)
 })
+
+test('winner counts are limited per address to four times RATE_LIMIT_PER_MINUTE (120 a minute): a page never meets it, a scraper does', async () => {
+	const { app } = await makeTestApp()
+	const read = (gameNumero: number, remoteAddress = '203.0.113.70') =>
+		app.inject({ method: 'GET', url: `/api/winners/classic?gameNumero=${gameNumero}&utc=2`, remoteAddress })
+	for (let n = 1; n <= 120; n++) expect((await read(n)).statusCode).toBe(200)
+	const refused = await read(121)
+	expect([refused.statusCode, refused.json().code]).toEqual([429, 'RATE_LIMITED'])
+	expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+	expect((await read(121, '203.0.113.71')).statusCode).toBe(200)
+})

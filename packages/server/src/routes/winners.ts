@@ -5,6 +5,14 @@ import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 /** How long an instance reuses a game's winner count: a launch-day rush asks it thousands of times a second. */
 const COUNT_FRESH_MS = 1000
 
+/**
+ * Winner counts read per address, in write allowances (RATE_LIMIT_PER_MINUTE per window, decision
+ * 107): 120 a minute by default. A page reads one for each game it shows, so two a second is more
+ * than any player asks, while a scraper of every game's count waits. Lifting the write limit (a
+ * benchmark) lifts this one too.
+ */
+export const WINNER_READ_ALLOWANCES = 4
+
 /** GET /api/winners/:mode?gameNumero=&utc=: how many players found that game's answer. */
 export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
 	const schema = {
@@ -13,7 +21,9 @@ export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
 		response: { 200: WinnersResponseSchema },
 	}
 	const countOf = recentCounts(ctx)
-	app.get('/winners/:mode', { schema }, (request, reply) => {
+	const { max, windowSeconds } = ctx.config.rateLimit
+	const rateLimit = { max: WINNER_READ_ALLOWANCES * max, timeWindow: windowSeconds * 1000 }
+	app.get('/winners/:mode', { schema, config: { rateLimit } }, (request, reply) => {
 		const { gameNumero, utc } = request.query
 		const recent = countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero })
 		// a count read already is sent at once, its body (the response schema's shape, as the slow

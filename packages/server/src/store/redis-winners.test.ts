@@ -31,7 +31,7 @@ describe.skipIf(!TEST_REDIS_URL)('the winner counter on Redis', () => {
 		const win = (app: typeof first.app, player: string) =>
 			app.inject({ method: 'POST', url: '/api/games/classic/answer', payload: { name, utc: 0, player } })
 
-		const players = Array.from({ length: 40 }, (_, i) => playerId(i))
+		const players = Array.from({ length: 40 }, (_, i) => playerId(i, undefined, clock()))
 		const answers = await Promise.all(
 			players.map((player, i) => win(i % 2 === 0 ? first.app : second.app, player)),
 		)

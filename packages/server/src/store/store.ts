@@ -17,14 +17,15 @@ export type Transfer = { token: string; data: string; expiresAt: number }
 export type NewTransfer = Transfer & { addressHash?: string }
 
 /**
- * What the transfers not yet purged take up, for the storage bounds (routes/transfer.ts): every
- * row, expired ones included, as each still holds a token and disk.
+ * What the live transfers take up, for the storage bounds (routes/transfer.ts). An expired row,
+ * kept a day longer for TOKEN_EXPIRED, is not counted (decision 107): dead rows cannot hold the
+ * bounds full for two days.
  */
 export type TransferUsage = {
 	count: number
 	/** The UTF-8 bytes of their data. */
 	bytes: number
-	/** The earliest expiry among them; null when there are none. */
+	/** The earliest expiry among them, when one frees room; null when there are none. */
 	firstExpiresAt: number | null
 }
 
@@ -59,8 +60,8 @@ export type Store = {
 	 * follows is not in the same transaction (see routes/transfer.ts on the race that allows).
 	 */
 	addressTransfers(addressHash: string, now: number): Promise<AddressTransfers>
-	/** What all the stored transfers take up, read from an index without loading their data. */
-	transferUsage(): Promise<TransferUsage>
+	/** What the transfers live at `now` take up, read from an index without loading their data. */
+	transferUsage(now: number): Promise<TransferUsage>
 	/** Stores a new single-use code unless the code exists already: then false. */
 	createStreakCode(code: StreakCode): Promise<boolean>
 	/**

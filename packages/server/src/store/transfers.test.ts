@@ -41,12 +41,18 @@ function transferSuite(open: () => Promise<Store>) {
 		expect(await store.purgeTransfers(AT + DAY + 1)).toBe(2)
 	})
 
-	test('the usage counts every row not yet purged, expired ones too, and their data in UTF-8 bytes', async () => {
+	test('the usage counts the live rows alone, and their data in UTF-8 bytes', async () => {
 		const store = await open()
-		expect(await store.transferUsage()).toEqual({ count: 0, bytes: 0, firstExpiresAt: null })
+		expect(await store.transferUsage(AT)).toEqual({ count: 0, bytes: 0, firstExpiresAt: null })
 		await store.createTransfer({ token: 'AAAAA', data: 'abc', expiresAt: AT - 1, addressHash: 'address-a' })
 		await store.createTransfer({ token: 'BBBBB', data: 'é🐉', expiresAt: AT + DAY })
-		expect(await store.transferUsage()).toEqual({ count: 2, bytes: 3 + 2 + 4, firstExpiresAt: AT - 1 })
+		await store.createTransfer({ token: 'CCCCC', data: 'xy', expiresAt: AT + 2 * DAY })
+		expect(await store.transferUsage(AT - 2)).toEqual({ count: 3, bytes: 3 + 6 + 2, firstExpiresAt: AT - 1 })
+		// an expired row, kept for TOKEN_EXPIRED, counts no more (decision 107)
+		expect(await store.transferUsage(AT)).toEqual({ count: 2, bytes: 6 + 2, firstExpiresAt: AT + DAY })
+		// a row expires at its instant, as a read then answers TOKEN_EXPIRED
+		expect(await store.transferUsage(AT + DAY)).toEqual({ count: 1, bytes: 2, firstExpiresAt: AT + 2 * DAY })
+		expect(await store.readTransfer('AAAAA')).toMatchObject({ data: 'abc' })
 	})
 
 	test("an address's transfers are its live ones alone, with the first of them to expire", async () => {
@@ -74,7 +80,7 @@ function transferSuite(open: () => Promise<Store>) {
 			addressHash: 'address-a',
 		})
 		await store.purgeTransfers(AT)
-		expect(await store.transferUsage()).toEqual({ count: 1, bytes: 4, firstExpiresAt: AT + DAY })
+		expect(await store.transferUsage(AT - 2)).toEqual({ count: 1, bytes: 4, firstExpiresAt: AT + DAY })
 		expect(await store.addressTransfers('address-a', AT)).toEqual({ live: 1, firstExpiresAt: AT + DAY })
 	})
 }

@@ -62,7 +62,10 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 /** The schedule secret of a test app whose env does not set one. */
 const DEFAULT_SECRET = loadConfig({ NODE_ENV: 'test' }, tmpdir()).scheduleSecret
 
-/** Player id number n, as the install with this secret (the test app's by default) issues it. */
-export function playerId(n: number, secret = DEFAULT_SECRET): string {
-	return numberedPlayerId(secret, n)
+/**
+ * Player id number n, as the install with this secret (the test app's by default) issues it at `at`
+ * (by default the test app's clock; a test of a running server passes Date.now()).
+ */
+export function playerId(n: number, secret = DEFAULT_SECRET, at = NOON_JAN_10): string {
+	return numberedPlayerId(secret, n, at)
 }

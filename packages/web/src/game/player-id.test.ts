@@ -18,6 +18,8 @@ type Server = {
 	issuesLeft: number
 	/** Every post of a win is refused as from an unknown player. */
 	isRefusingEveryone: boolean
+	/** Issued ids the server no longer counts (over a week old): refused as unknown. */
+	expired: string[]
 }
 
 function reply(response: ServerResponse, status: number, body: unknown): void {
@@ -35,7 +37,7 @@ async function bodyOf(request: IncomingMessage): Promise<{ player?: string }> {
  * the address has some left; a win counts only with an issued id, else 403 UNKNOWN_PLAYER.
  */
 async function startServer(): Promise<Server> {
-	const server: Server = { calls: [], issued: [], issuesLeft: 10, isRefusingEveryone: false }
+	const server: Server = { calls: [], issued: [], issuesLeft: 10, isRefusingEveryone: false, expired: [] }
 	const http = createServer(async (request, response) => {
 		const { player } = await bodyOf(request)
 		server.calls.push(`${request.method} ${request.url} ${player ?? ''}`.trim())
@@ -44,7 +46,8 @@ async function startServer(): Promise<Server> {
 			server.issued.push(`issued-${server.issued.length + 1}-0123456789`)
 			return reply(response, 200, { player: server.issued.at(-1) })
 		}
-		if (server.isRefusingEveryone || !server.issued.includes(player ?? '')) {
+		const counts = server.issued.includes(player ?? '') && !server.expired.includes(player ?? '')
+		if (server.isRefusingEveryone || !counts) {
 			return reply(response, 403, { message: 'Unknown player', code: 'UNKNOWN_PLAYER' })
 		}
 		return reply(response, 200, { correct: true, rank: 3, count: 3 })
@@ -91,6 +94,21 @@ test('an id the page made itself before ids were issued is replaced, and the win
 		`POST /api/games/technique/answer ${madeByThePage}`,
 		'POST /api/players',
 		`POST /api/games/technique/answer ${player}`,
+	])
+})
+
+test('an id the server no longer counts (over a week old) is replaced, and the win posted once more', async () => {
+	const server = await startServer()
+	expect(await postWinAsPlayer('classic', WIN, NO_WAIT)).toMatchObject({ rank: 3 })
+	const [old] = server.issued
+	server.expired.push(old ?? '')
+	expect(await postWinAsPlayer('fusion', WIN, NO_WAIT)).toMatchObject({ rank: 3 })
+	const renewed = server.issued[1]
+	expect(readValue(STORAGE_KEYS.player)).toBe(renewed)
+	expect(server.calls.slice(2)).toEqual([
+		`POST /api/games/fusion/answer ${old}`,
+		'POST /api/players',
+		`POST /api/games/fusion/answer ${renewed}`,
 	])
 })
 

@@ -37,9 +37,10 @@ async function postAsPlayer(
 
 /**
  * Posts a win as this device's player, whose id the server issues on the first win and the device
- * keeps (only issued ids are counted). An id the server does not know (one this page made itself
- * before ids were issued) is replaced by a new one and the win posted once more. Null when the
- * win could not be posted: the caller keeps it and posts it again later, as for any failed post.
+ * keeps (only issued ids are counted). An id the server refuses (UNKNOWN_PLAYER: one this page
+ * made itself before ids were issued, or one over a week old, as an id counts only for its first
+ * week's games) is replaced by a new one and the win posted once more. Null when the win could not
+ * be posted: the caller keeps it and posts it again later, as for any failed post.
  */
 export async function postWinAsPlayer(
 	mode: Mode,
