@@ -1,5 +1,13 @@
 import { chromium, expect, test } from '@playwright/test'
 import lighthouse, { type Flags } from 'lighthouse'
+import { startBaselinePage } from './baseline-page/baseline-page.ts'
+import {
+	describeFigures,
+	figuresOf,
+	lighthouseRounds,
+	mainThreadRatio,
+	medianFigures,
+} from './baseline-page/lighthouse-rounds.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 /**
@@ -25,7 +33,9 @@ const PAGES_BY_FORM_FACTOR = { mobile: PAGES, desktop: ['/', '/classic'] } as co
 const DESKTOP_SCREEN = { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
 const DEBUGGING_PORT = 9333
 
-test.describe.configure({ timeout: 180_000 })
+// a Lighthouse run takes 7–15 s on a quiet host and up to three times as long on a crowded one, which
+// must not fail a test
+test.describe.configure({ timeout: 600_000 })
 
 for (const [formFactor, pages] of Object.entries(PAGES_BY_FORM_FACTOR)) {
 	test(`Lighthouse scores accessibility 100 on every page (${formFactor})`, async ({ baseURL }) => {
@@ -64,60 +74,50 @@ for (const [formFactor, pages] of Object.entries(PAGES_BY_FORM_FACTOR)) {
 }
 
 /**
- * Decision 094's budgets on a phone: Lighthouse's mobile defaults (simulated slow 4G and a 4× slower
- * CPU), the median of 5 runs of each page (Lighthouse's advice against its own run-to-run
- * variance). The blocking time's own target (150 ms) is the benchmark's: on this shared host it
- * swings 115–400 ms from one run to the next for the same build, so CI holds it to Lighthouse's
- * "poor" line, 600 ms, and the score, which weighs it, to 95 (decision 106).
+ * Decision 094's budgets on a phone, judged against the host rather than in absolute figures (issue
+ * 34): a test that passes on one machine and fails on another of the same kind, for the same code,
+ * is a defect, and the absolute gates were one (`/classic` at performance 71 and TBT 2,742 ms on
+ * another host of this kind, the code unchanged). The run builds and serves a bare React 19 page
+ * (baseline-page/) and runs Lighthouse's mobile defaults (simulated slow 4G and a 4× slower CPU) on
+ * it and on our pages in turn, PERFORMANCE_RUNS times each, and holds each page's median main-thread
+ * work to a multiple of the baseline's: a slow host slows both alike, added work shows. CLS does not
+ * depend on the host's speed and stays 0. The score, LCP and TBT are printed beside the ratio with
+ * the host's benchmark index, not held: on a slow host they grow faster than the work does (TBT
+ * counts each task's excess over 50 ms), and the benchmark (bench/lighthouse.ts) reports them
+ * against 094's targets.
  */
-const PERFORMANCE_BUDGET = { performance: 95, lcpMs: 1500, tbtMs: 600, cls: 0 }
+const MAIN_THREAD_RATIO_BUDGETS: Readonly<Record<string, number>> = { '/': 5, '/classic': 9 }
 const PERFORMANCE_RUNS = 5
 
-function median(values: readonly number[]): number {
-	return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
-}
-
-test('Lighthouse mobile: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 600 ms and no layout shift on / and /classic', async ({
+test('Lighthouse mobile: / and /classic do at most 5× and 9× the main-thread work of a bare React page and shift no layout', async ({
 	baseURL,
 }) => {
+	// 3 × PERFORMANCE_RUNS Lighthouse runs, of 7 s each on a quiet host and of 25 s on a crowded one
+	test.setTimeout(900_000)
+	const baseline = await startBaselinePage()
 	const browser = await chromium.launch({
 		executablePath: CHROMIUM_PATH,
 		args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUGGING_PORT}`],
 	})
 	try {
 		const flags: Flags = { port: DEBUGGING_PORT, logLevel: 'error', onlyCategories: ['performance'] }
-		for (const path of ['/', '/classic']) {
-			const runs: { performance: number; lcpMs: number; tbtMs: number; cls: number }[] = []
-			for (let attempt = 0; runs.length < PERFORMANCE_RUNS; attempt++) {
-				const lhr = (await lighthouse(`${baseURL}${path}`, flags))?.lhr
-				// a run Lighthouse could not finish says so, and is run again, twice at most
-				if (lhr === undefined || lhr.runtimeError !== undefined) {
-					if (attempt >= PERFORMANCE_RUNS + 1) throw new Error(`Lighthouse could not finish on ${path}`)
-					continue
-				}
-				const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-				runs.push({
-					performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-					lcpMs: audit('largest-contentful-paint'),
-					tbtMs: audit('total-blocking-time'),
-					cls: audit('cumulative-layout-shift'),
-				})
-			}
-			const measured = {
-				performance: median(runs.map((run) => run.performance)),
-				lcpMs: Math.round(median(runs.map((run) => run.lcpMs))),
-				tbtMs: Math.round(median(runs.map((run) => run.tbtMs))),
-				cls: median(runs.map((run) => run.cls)),
-			}
-			console.log(`Lighthouse mobile ${path}: ${JSON.stringify(measured)}`)
-			expect
-				.soft(measured.performance, `${path} performance`)
-				.toBeGreaterThanOrEqual(PERFORMANCE_BUDGET.performance)
-			expect.soft(measured.lcpMs, `${path} LCP`).toBeLessThanOrEqual(PERFORMANCE_BUDGET.lcpMs)
-			expect.soft(measured.tbtMs, `${path} TBT`).toBeLessThanOrEqual(PERFORMANCE_BUDGET.tbtMs)
-			expect.soft(measured.cls, `${path} CLS`).toBeLessThanOrEqual(PERFORMANCE_BUDGET.cls)
+		const paths = Object.keys(MAIN_THREAD_RATIO_BUDGETS)
+		const urls = Object.fromEntries(paths.map((path) => [path, `${baseURL}${path}`]))
+		const results = await lighthouseRounds({ baseline: baseline.url, ...urls }, flags, PERFORMANCE_RUNS)
+		const medianOf = (name: string) => medianFigures((results[name] ?? []).map(figuresOf))
+		const base = medianOf('baseline')
+		console.log(`Lighthouse mobile, baseline page: ${describeFigures(base)}`)
+		for (const [path, budget] of Object.entries(MAIN_THREAD_RATIO_BUDGETS)) {
+			const measured = medianOf(path)
+			const ratio = mainThreadRatio(measured, base)
+			console.log(
+				`Lighthouse mobile ${path}: main-thread work ${ratio.toFixed(2)}× the baseline's (at most ${budget}×); ${describeFigures(measured)}`,
+			)
+			expect.soft(ratio, `${path} main-thread work ÷ the baseline's`).toBeLessThanOrEqual(budget)
+			expect.soft(measured.cls, `${path} CLS`).toBe(0)
 		}
 	} finally {
 		await browser.close()
+		await baseline.stop()
 	}
 })
