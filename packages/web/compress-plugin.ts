@@ -3,6 +3,8 @@ import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
+// by path: Vite loads its config's imports with Node, which runs no TypeScript from node_modules
+import { splitPageForConfig } from '../core/src/pages.ts'
 
 const brotliAsync = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
@@ -26,8 +28,10 @@ export const MIN_COMPRESSED_SIZE = 256
 /**
  * The build's own encodings (decision 107): a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9)
  * file beside every text file of the build that they make smaller, so the server only reads them and
- * starts in milliseconds on any host. The prerendered pages get theirs too, although the server
- * sends its own from memory, as they carry the install's runtime config.
+ * starts in milliseconds on any host and compresses nothing. A page's (`.html`) are open: they hold
+ * the page up to where the install's runtime config goes (core's splitPageForConfig), flushed to a
+ * byte boundary and not finished, and the server appends the config and the rest uncompressed
+ * (packages/server/src/site.ts). They are never sent as they are.
  *
  * A step at the very end of the build rather than a compression plugin's bundle hook: the service
  * worker (vite-plugin-pwa) is written when the bundle is closed, after such a hook has run.
@@ -67,18 +71,28 @@ export async function compressDir(dir: string): Promise<number> {
 }
 
 async function compressFile(file: string): Promise<number> {
-	const body = await readFile(file)
-	if (body.length < MIN_COMPRESSED_SIZE) return 0
+	const whole = await readFile(file)
+	if (whole.length < MIN_COMPRESSED_SIZE) return 0
+	const isPage = extname(file).toLowerCase() === '.html'
+	const body = isPage ? Buffer.from(splitPageForConfig(whole.toString('utf8')).before) : whole
+	// a page's stream is left open for the server to end; any other file's is finished
+	const brotliEnd = isPage ? constants.BROTLI_OPERATION_FLUSH : constants.BROTLI_OPERATION_FINISH
+	const gzipEnd = isPage ? constants.Z_SYNC_FLUSH : constants.Z_FINISH
 	const encodings = await Promise.all([
 		brotliAsync(body, {
+			finishFlush: brotliEnd,
 			params: {
 				[constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
 				[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
 			},
 		}).then((encoded) => ({ suffix: '.br', encoded })),
-		gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }).then((encoded) => ({ suffix: '.gz', encoded })),
+		gzipAsync(body, { level: constants.Z_BEST_COMPRESSION, finishFlush: gzipEnd }).then((encoded) => ({
+			suffix: '.gz',
+			encoded,
+		})),
 	])
-	const smaller = encodings.filter(({ encoded }) => encoded.length < body.length)
+	// a page's are written whatever their size: the server sends a page in no encoding without them
+	const smaller = encodings.filter(({ encoded }) => isPage || encoded.length < whole.length)
 	await Promise.all(smaller.map(({ suffix, encoded }) => writeFile(file + suffix, encoded)))
 	return smaller.length
 }

@@ -97,7 +97,13 @@ export {
 	pageLanguageOf,
 } from './languages.ts'
 export { MODES, nextModeAfter } from './modes.ts'
-export { PRERENDERED_PAGES, PRERENDERED_PATHS, pageFileOf, sharesPageFile } from './pages.ts'
+export {
+	PRERENDERED_PAGES,
+	PRERENDERED_PATHS,
+	pageFileOf,
+	sharesPageFile,
+	splitPageForConfig,
+} from './pages.ts'
 export type { Rect, Size } from './reveal.ts'
 export {
 	BLUR_MIN_PX,

@@ -34,3 +34,15 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ path: string; language: Language
 	LANGUAGES.flatMap((language) =>
 		PRERENDERED_PATHS.map((path) => ({ path, language, file: pageFileOf(path, language) })),
 	)
+
+/**
+ * Where a page takes the install's runtime config (decision 107): right before its last `</body>`,
+ * or at its end without one. The build compresses the part before it once for all installs and
+ * leaves its encodings open there (packages/web/compress-plugin.ts); the server appends the config
+ * tag and the rest uncompressed, so it compresses nothing (packages/server/src/site.ts). The page
+ * reads the last config tag, so this one overrides the build's placeholder in the head.
+ */
+export function splitPageForConfig(html: string): { before: string; after: string } {
+	const at = html.lastIndexOf('</body>')
+	return at < 0 ? { before: html, after: '' } : { before: html.slice(0, at), after: html.slice(at) }
+}

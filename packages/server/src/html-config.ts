@@ -21,18 +21,15 @@ export function pageOutbound(outbound: Outbound): Partial<Outbound> {
 	return outbound
 }
 
-const META_TAG = /<meta\b[^>]*\bname=["']dragondle-config["'][^>]*>/i
-
 /**
- * Puts the runtime config into index.html: the web build ships one static file for every
- * install, and the operator's settings (ANSWER_KEY, LAUNCH_DAY, TRANSFER_KEY, the site's links)
- * arrive here. Unset links are left out of the JSON. A page without the tag gets one before </head>.
+ * The runtime config's tag for the pages: the web build ships one set of files for every install,
+ * and the operator's settings (ANSWER_KEY, LAUNCH_DAY, TRANSFER_KEY, the site's links) arrive here.
+ * Unset links are left out of the JSON. site.ts writes it where core's splitPageForConfig says,
+ * after the build's placeholder, which the page's last tag overrides (web config.ts).
  */
-export function injectRuntimeConfig(html: string, config: RuntimeConfig): string {
+export function runtimeConfigTag(config: RuntimeConfig): string {
 	const { answerKey, launchDay, transferKey, version, ...settings } = config
 	// unset settings are undefined, which JSON leaves out
 	const json = JSON.stringify({ answerKey, launchDay, transferKey, version, ...settings })
-	const tag = `<meta name="dragondle-config" content="${escapeHtml(json)}">`
-	if (META_TAG.test(html)) return html.replace(META_TAG, () => tag)
-	return html.replace(/<\/head>/i, () => `${tag}</head>`)
+	return `<meta name="dragondle-config" content="${escapeHtml(json)}">`
 }

@@ -4,11 +4,11 @@ import { dirname, join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { expect, onTestFinished, test } from 'vitest'
 import { readBuildVersion, readSite, servedPathOf } from './site.ts'
-import { makeArtNames } from './test/factories.ts'
+import { builtPage, makeArtNames } from './test/factories.ts'
 
 const CSS = 'body { color: red } '.repeat(50)
 
-function makeBuild(files: Record<string, string>): string {
+function makeBuild(files: Record<string, string | Buffer>): string {
 	const dir = mkdtempSync(join(tmpdir(), 'dragondle-build-'))
 	onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
 	for (const [path, text] of Object.entries(files)) {
@@ -18,8 +18,8 @@ function makeBuild(files: Record<string, string>): string {
 	return dir
 }
 
-function read(build: string, renderPage = (html: string) => html) {
-	return readSite(build, renderPage, makeArtNames())
+function read(build: string, configTag = '<meta name="dragondle-config" content="{}">') {
+	return readSite(build, configTag, makeArtNames())
 }
 
 test('the files are listed by URL path; hidden files and folders never are; no build gives nothing', () => {
@@ -50,26 +50,45 @@ test('a file of the build is served at its own path, its encodings at the path o
 	expect(servedPathOf(build, '/srv/dist/favicon.svg')).toBe('/favicon.svg')
 })
 
-test('every page is held rendered, in each encoding, whatever the build ships beside it', () => {
+test('every page is held with the config before its last </body>, its encodings ended from the build’s', () => {
 	const page = `<html><head></head><body>menu ${'and more '.repeat(40)}</body></html>`
 	const site = read(
-		makeBuild({ 'index.html': page, 'index.html.gz': 'stale', 'shells/es/classic.html': page }),
-		(html) => html.replace('menu', 'menu with config'),
+		makeBuild({ ...builtPage('index.html', page), 'shells/es/classic.html': page }),
+		'<meta name="dragondle-config" content="set">',
 	)
 	expect([...(site?.pages.keys() ?? [])].sort()).toEqual(['/index.html', '/shells/es/classic.html'])
 	expect(site?.files.size).toBe(0)
 	const index = site?.pages.get('/index.html')
-	expect(index?.body(undefined).toString()).toContain('menu with config')
-	expect(gunzipSync(index?.body('gzip') ?? Buffer.alloc(0)).toString()).toContain('menu with config')
-	expect(brotliDecompressSync(index?.body('br') ?? Buffer.alloc(0)).toString()).toContain('menu with config')
-	// an encoding is made once, then kept
-	expect(index?.body('br')).toBe(index?.body('br'))
+	const rendered = page.replace('</body>', '<meta name="dragondle-config" content="set"></body>')
+	expect(index?.body(undefined).toString()).toBe(rendered)
+	expect(gunzipSync(index?.body('gzip') ?? Buffer.alloc(0)).toString()).toBe(rendered)
+	expect(brotliDecompressSync(index?.body('br') ?? Buffer.alloc(0)).toString()).toBe(rendered)
+	expect(index?.encodings).toEqual(['br', 'gzip'])
+	// the server compresses nothing: a page the build did not encode is sent in no encoding
+	const classic = site?.pages.get('/shells/es/classic.html')
+	expect(classic?.encodings).toEqual([])
+	expect(classic?.body('br').toString()).toBe(rendered)
+})
+
+test('a config longer than one stored block of either encoding is split across several', () => {
+	const page = `<html><body>${'menu '.repeat(100)}</body></html>`
+	const tag = `<meta name="dragondle-config" content="${'x'.repeat(150_000)}">`
+	const index = read(makeBuild(builtPage('index.html', page)), tag)?.pages.get('/index.html')
+	const rendered = page.replace('</body>', `${tag}</body>`)
+	expect(gunzipSync(index?.body('gzip') ?? Buffer.alloc(0)).toString()).toBe(rendered)
+	expect(brotliDecompressSync(index?.body('br') ?? Buffer.alloc(0)).toString()).toBe(rendered)
+})
+
+test('a page without a body takes the config at its end', () => {
+	const page = `<!doctype html><title>x</title>${'<p>text</p>'.repeat(40)}`
+	const index = read(makeBuild(builtPage('index.html', page)), '<meta name="c">')?.pages.get('/index.html')
+	expect(gunzipSync(index?.body('gzip') ?? Buffer.alloc(0)).toString()).toBe(`${page}<meta name="c">`)
+	expect(brotliDecompressSync(index?.body('br') ?? Buffer.alloc(0)).toString()).toBe(`${page}<meta name="c">`)
 })
 
 test('a page’s ETag follows its rendered content and differs per encoding', () => {
-	const files = { 'index.html': '<html><head></head><body>menu</body></html>' }
-	const page = (config: string) =>
-		read(makeBuild(files), (html) => html.replace('menu', config))?.pages.get('/index.html')
+	const files = builtPage('index.html', '<html><head></head><body>menu</body></html>')
+	const page = (config: string) => read(makeBuild(files), config)?.pages.get('/index.html')
 	const [one, same, other] = [page('one'), page('one'), page('other')]
 	expect(one?.etag(undefined)).toMatch(/^"[\w-]+"$/)
 	expect(one?.etag(undefined)).toBe(same?.etag(undefined))

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { crc32 } from 'node:zlib'
 import { type ArtNames, PICTURES_URL } from '@dragondle/content/art-names'
+import { splitPageForConfig } from '@dragondle/core'
 
 /** The encodings a page is sent in, preferred first; the build ships the same two beside its files. */
 export const ENCODINGS = ['br', 'gzip'] as const
@@ -11,18 +12,13 @@ export type Encoding = (typeof ENCODINGS)[number]
 const SUFFIXES: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
 
 /**
- * Brotli 6 for a page, once per page and process: within 1 % of quality 9 on our pages at a
- * twentieth of its time (about 0.4 ms a page), and 10 % larger than the build's quality 11, which
- * cannot be used as the page carries the install's runtime config (decision 107).
- */
-const PAGE_BROTLI_QUALITY = 6
-
-/**
  * One page of the build, held in memory with the install's runtime config written in (decision
- * 107): its body in each encoding, made on the first request that asks for it, and an ETag per
- * encoding (a strong one, as each encoding's bytes differ).
+ * 107): its body in each encoding the build ships for it, and an ETag per encoding (a strong one,
+ * as each encoding's bytes differ). A page whose build has no encoding of it is sent in none.
  */
 export type Page = {
+	/** The encodings this page can be sent in. */
+	encodings: readonly Encoding[]
 	body(encoding: Encoding | undefined): Buffer
 	etag(encoding: Encoding | undefined): string
 }
@@ -53,15 +49,11 @@ export type Site = {
 }
 
 /**
- * Lists the build in `webDist` and reads its pages, each with the runtime config written in by
- * `renderPage`; undefined without a build. Milliseconds of work: the listing, some 30 pages read
- * and hashed.
+ * Lists the build in `webDist` and reads its pages, each with `configTag` (the runtime config's
+ * meta tag) written in where core's splitPageForConfig says; undefined without a build.
+ * Milliseconds of work: the listing, some 120 pages and their encodings read, hashed and checksummed.
  */
-export function readSite(
-	webDist: string,
-	renderPage: (html: string) => string,
-	artNames: ArtNames,
-): Site | undefined {
+export function readSite(webDist: string, configTag: string, artNames: ArtNames): Site | undefined {
 	if (!existsSync(webDist)) return undefined
 	const built = readdirSync(webDist, { recursive: true, withFileTypes: true })
 		.filter((entry) => entry.isFile())
@@ -77,7 +69,13 @@ export function readSite(
 			const url = artNames.servedUrl(path)
 			if (url !== undefined) pictures.set(url, path)
 		} else if (extname(path).toLowerCase() === '.html') {
-			pages.set(path, memoryPage(renderPage(readFileSync(join(webDist, path), 'utf8'))))
+			const html = readFileSync(join(webDist, path), 'utf8')
+			const builtEncodings = ENCODINGS.filter((encoding) => inBuild.has(path + SUFFIXES[encoding]))
+			const opened = builtEncodings.map((encoding) => {
+				const before = readFileSync(join(webDist, path + SUFFIXES[encoding]))
+				return [encoding, before] as const
+			})
+			pages.set(path, memoryPage(html, configTag, new Map(opened)))
 		} else if (!isEncoding(path)) {
 			// an encoding is sent for its file, never at its own address (a page's would lack the config)
 			files.add(path)
@@ -102,32 +100,71 @@ function isEncoding(path: string): boolean {
 	return Object.values(SUFFIXES).some((suffix) => path.endsWith(suffix))
 }
 
-function memoryPage(html: string): Page {
-	const identity = Buffer.from(html)
-	const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
+/**
+ * A page with the config tag written in, and its encodings: each the build's open stream of the
+ * part before the tag (packages/web/compress-plugin.ts), ended here with the tag and the rest
+ * stored uncompressed. No compression at all, only a checksum for gzip.
+ */
+function memoryPage(html: string, configTag: string, openEncodings: ReadonlyMap<Encoding, Buffer>): Page {
+	const { before, after } = splitPageForConfig(html)
+	const tail = Buffer.from(configTag + after)
+	const identity = Buffer.concat([Buffer.from(before), tail])
 	const encoded = new Map<Encoding, Buffer>()
+	for (const [encoding, open] of openEncodings) {
+		encoded.set(encoding, encoding === 'br' ? endBrotli(open, tail) : endGzip(open, tail, identity))
+	}
+	const tag = createHash('sha256').update(identity).digest('base64url').slice(0, 27)
 	return {
-		body(encoding) {
-			if (encoding === undefined) return identity
-			let body = encoded.get(encoding)
-			if (body === undefined) {
-				body = encode(identity, encoding)
-				encoded.set(encoding, body)
-			}
-			return body
-		},
+		encodings: [...encoded.keys()],
+		body: (encoding) => (encoding === undefined ? identity : (encoded.get(encoding) ?? identity)),
 		etag: (encoding) => (encoding === undefined ? `"${tag}"` : `"${tag}-${encoding}"`),
 	}
 }
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
-	if (encoding === 'gzip') return gzipSync(body, { level: constants.Z_BEST_COMPRESSION })
-	return brotliCompressSync(body, {
-		params: {
-			[constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
-			[constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-		},
-	})
+/** Brotli's uncompressed meta-blocks hold 65,536 bytes at most with a 4-nibble length (RFC 7932 §9.2). */
+const BROTLI_STORED_MAX = 1 << 16
+
+/**
+ * Ends a brotli stream flushed to a byte boundary: `tail` in uncompressed meta-blocks (ISLAST 0,
+ * MNIBBLES 4, MLEN − 1, ISUNCOMPRESSED 1, padded to a byte: 3 bytes), then an empty last meta-block
+ * (ISLAST 1, ISLASTEMPTY 1: the byte 0x03).
+ */
+function endBrotli(open: Buffer, tail: Buffer): Buffer {
+	const parts = [open]
+	for (let at = 0; at < tail.length; at += BROTLI_STORED_MAX) {
+		const chunk = tail.subarray(at, at + BROTLI_STORED_MAX)
+		const header = ((chunk.length - 1) << 3) | (1 << 19)
+		parts.push(Buffer.from([header & 0xff, (header >> 8) & 0xff, header >> 16]), chunk)
+	}
+	parts.push(Buffer.from([0x03]))
+	return Buffer.concat(parts)
+}
+
+/** Deflate's stored blocks hold 65,535 bytes at most (RFC 1951 §3.2.4). */
+const DEFLATE_STORED_MAX = 0xffff
+
+/**
+ * Ends a gzip member whose deflate stream was sync-flushed to a byte boundary: `tail` in stored
+ * blocks (BFINAL on the last, BTYPE 00, padded: one byte, then LEN and NLEN), then the member's
+ * trailer, the CRC-32 and length of the whole page (RFC 1952).
+ */
+function endGzip(open: Buffer, tail: Buffer, whole: Buffer): Buffer {
+	const parts = [open]
+	let at = 0
+	do {
+		const chunk = tail.subarray(at, at + DEFLATE_STORED_MAX)
+		at += DEFLATE_STORED_MAX
+		const header = Buffer.alloc(5)
+		header[0] = at >= tail.length ? 1 : 0
+		header.writeUInt16LE(chunk.length, 1)
+		header.writeUInt16LE(~chunk.length & 0xffff, 3)
+		parts.push(header, chunk)
+	} while (at < tail.length)
+	const trailer = Buffer.alloc(8)
+	trailer.writeUInt32LE(crc32(whole), 0)
+	trailer.writeUInt32LE(whole.length % 2 ** 32, 4)
+	parts.push(trailer)
+	return Buffer.concat(parts)
 }
 
 /** The build number in `dist/version.json` (`12` or `{"version": 12}`); 0 without a build. */

@@ -7,7 +7,7 @@ import { decryptJson, MODES } from '@dragondle/core'
 import Fastify from 'fastify'
 import { expect, onTestFinished, test } from 'vitest'
 import { staticRoutes } from './static.ts'
-import { makeArtNames, makeContent, makeContentArtUrls } from './test/factories.ts'
+import { builtPage, makeArtNames, makeContent, makeContentArtUrls } from './test/factories.ts'
 import { makeTestApp } from './test/test-app.ts'
 
 const INDEX_HTML = `<!doctype html><html><head><meta charset="utf-8">
@@ -21,11 +21,11 @@ const ART_FILE = 'art/i/0123456789abcdef0123.webp'
 const SERVED_ART_URL = makeArtNames().servedUrl(`/${ART_FILE}`) ?? ''
 
 /** A fake web build: index.html, a hashed asset, a favicon, version.json and one art file. */
-function makeDist(files: Record<string, string | Buffer> = {}): string {
+function makeDist(files: Record<string, string | Buffer | undefined> = {}): string {
 	const dir = mkdtempSync(join(tmpdir(), 'dragondle-dist-'))
 	onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
 	const all = {
-		'index.html': INDEX_HTML,
+		...builtPage('index.html', INDEX_HTML),
 		'assets/index-a1b2c3.js': SCRIPT,
 		'favicon.ico': 'icon',
 		'version.json': '{"version":3}',
@@ -34,13 +34,15 @@ function makeDist(files: Record<string, string | Buffer> = {}): string {
 		...files,
 	}
 	for (const [path, text] of Object.entries(all)) {
+		// a file given as undefined is left out of the build
+		if (text === undefined) continue
 		mkdirSync(dirname(join(dir, path)), { recursive: true })
 		writeFileSync(join(dir, path), text)
 	}
 	return dir
 }
 
-async function makeSiteApp(files?: Record<string, string | Buffer>) {
+async function makeSiteApp(files?: Record<string, string | Buffer | undefined>) {
 	return (await makeTestApp({ env: { WEB_DIST: makeDist(files), ANSWER_KEY: 'k<"&>' } })).app
 }
 
@@ -177,11 +179,8 @@ test('gzip and brotli are chosen from Accept-Encoding, with Vary, from the build
 	expect(refused.body).toBe(SCRIPT)
 })
 
-test('the build’s own encodings are sent as they are; a page’s never, as they lack the runtime config', async () => {
-	const app = await makeSiteApp({
-		'assets/index-a1b2c3.js.br': 'brotli from the build',
-		'index.html.gz': 'a stale page',
-	})
+test('the build’s own encodings are sent as they are; a page’s are ended with the runtime config', async () => {
+	const app = await makeSiteApp({ 'assets/index-a1b2c3.js.br': 'brotli from the build' })
 	const br = { 'accept-encoding': 'br' }
 	const script = await app.inject({ method: 'GET', url: '/assets/index-a1b2c3.js', headers: br })
 	expect([script.headers['content-encoding'], script.body]).toEqual(['br', 'brotli from the build'])
@@ -191,8 +190,15 @@ test('the build’s own encodings are sent as they are; a page’s never, as the
 	expect(gunzipSync(page.rawPayload).toString()).toContain(CONFIG_IN_TAG)
 })
 
+test('a page the build did not encode is sent in no encoding: the server compresses nothing', async () => {
+	const app = await makeSiteApp({ 'index.html.br': undefined, 'index.html.gz': undefined })
+	const page = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } })
+	expect([page.statusCode, page.headers['content-encoding']]).toEqual([200, undefined])
+	expect(page.body).toContain(CONFIG_IN_TAG)
+})
+
 test('a page is sent from memory in brotli or gzip, as asked, with an ETag per encoding and a 304 when fresh', async () => {
-	const app = await makeSiteApp({ 'shells/en/classic.html': prerenderedPage('classic') })
+	const app = await makeSiteApp(builtPage('shells/en/classic.html', prerenderedPage('classic')))
 	const get = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/classic', headers })
 	const plain = await get({})
 	const br = await get({ 'accept-encoding': 'gzip, deflate, br' })
@@ -302,13 +308,14 @@ test('a missing file or asset is a plain 404, not the page', async () => {
 	}
 })
 
-test('index.html carries the runtime config, HTML-escaped, in its meta tag', async () => {
+test('index.html carries the runtime config, HTML-escaped, in its last meta tag', async () => {
 	const app = await makeSiteApp()
 	const body = (await app.inject({ method: 'GET', url: '/' })).body
 	const escaped =
 		'{&quot;answerKey&quot;:&quot;k&lt;\\&quot;&amp;&gt;&quot;,&quot;launchDay&quot;:&quot;2026-01-01&quot;,&quot;transferKey&quot;:&quot;dragondle-transfer-dev&quot;,&quot;version&quot;:3,&quot;siblingGames&quot;:[]}'
-	expect(body).toContain(`<meta name="dragondle-config" content="${escaped}">`)
-	expect(body.match(/dragondle-config/g)).toHaveLength(1)
+	// after the build's placeholder, at the end of the body: the page reads the last tag
+	expect(body).toContain(`<meta name="dragondle-config" content="${escaped}"></body>`)
+	expect(body.match(/dragondle-config/g)).toHaveLength(2)
 })
 
 test('pages and files carry the CSP with frame-ancestors self', async () => {

@@ -13,9 +13,9 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static'
 import { parse as parseCookies } from 'cookie'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
-import { injectRuntimeConfig, type RuntimeConfig } from './html-config.ts'
+import { type RuntimeConfig, runtimeConfigTag } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
-import { ENCODINGS, type Encoding, type Page, readSite, type Site, servedPathOf } from './site.ts'
+import { type Encoding, type Page, readSite, type Site, servedPathOf } from './site.ts'
 
 /**
  * The SPA's own routes (docs/product.md §2 "Routes"): home, one page per mode (a mode's route is its name), and
@@ -59,11 +59,7 @@ export type StaticOptions = {
  * compresses nothing: it takes milliseconds on any host.
  */
 export async function staticRoutes(app: FastifyInstance, options: StaticOptions) {
-	const site = readSite(
-		options.webDist,
-		(html) => injectRuntimeConfig(html, options.runtimeConfig),
-		options.artNames,
-	)
+	const site = readSite(options.webDist, runtimeConfigTag(options.runtimeConfig), options.artNames)
 	if (!site?.pages.has('/index.html'))
 		options.log?.warn(`no web build in ${options.webDist}: run npm run build`)
 	await app.register(fastifyStatic, {
@@ -124,7 +120,7 @@ function serveSite(site: Site | undefined, request: FastifyRequest, reply: Fasti
  * is always sent whole.
  */
 function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
-	const encoding = encodingOf(request)
+	const encoding = encodingOf(request, page)
 	reply.header('cache-control', NO_CACHE).type('text/html; charset=utf-8')
 	if (reply.statusCode === 200) {
 		const etag = page.etag(encoding)
@@ -136,12 +132,14 @@ function sendPage(page: Page, request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
- * The encoding a page is sent in: brotli, else gzip, as Accept-Encoding allows (negotiated as
- * @fastify/static does for the files); none, else.
+ * The encoding a page is sent in: brotli, else gzip, of those the build ships for it, as
+ * Accept-Encoding allows (negotiated as @fastify/static does for the files); none, else.
  */
-function encodingOf(request: FastifyRequest): Encoding | undefined {
+function encodingOf(request: FastifyRequest, page: Page): Encoding | undefined {
 	const header = request.headers['accept-encoding']
-	return header ? (negotiate<Encoding>(header, [...ENCODINGS]) ?? undefined) : undefined
+	return header && page.encodings.length > 0
+		? (negotiate<Encoding>(header, [...page.encodings]) ?? undefined)
+		: undefined
 }
 
 /** Whether If-None-Match names this ETag (weakly, as RFC 9110 compares for a GET), or is `*`. */

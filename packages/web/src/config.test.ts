@@ -19,6 +19,19 @@ afterEach(() => {
 	for (const meta of document.head.querySelectorAll('meta[name="dragondle-config"]')) meta.remove()
 })
 
+test('the server’s tag at the end of the body overrides the build’s placeholder in the head', async () => {
+	setMeta('{}')
+	const server = document.createElement('meta')
+	server.name = 'dragondle-config'
+	server.content = '{"answerKey":"install-key"}'
+	document.body.append(server)
+	try {
+		expect((await freshRuntimeConfig()).answerKey).toBe('install-key')
+	} finally {
+		server.remove()
+	}
+})
+
 test('the server-written meta tag gives the answer key, launch day and transfer key', async () => {
 	setMeta('{"answerKey":"secret","launchDay":"2026-03-01","transferKey":"tk"}')
 	expect(await freshRuntimeConfig()).toEqual({

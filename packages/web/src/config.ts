@@ -50,12 +50,14 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
 
 let cached: RuntimeConfig | undefined
 
-/** Reads the meta tag once; a missing or broken tag gives the defaults. */
+/** Reads the last config meta tag once; a missing or broken tag gives the defaults. */
 export function runtimeConfig(): RuntimeConfig {
 	if (cached) return cached
 	// a page rendered by the build (decision 094) has no tag yet: the server adds it when it serves
 	if (typeof document === 'undefined') return defaultRuntimeConfig()
-	const content = document.querySelector('meta[name="dragondle-config"]')?.getAttribute('content')
+	// the last tag: the server's, written at the end of the body, overrides the build's placeholder
+	const tags = document.querySelectorAll('meta[name="dragondle-config"]')
+	const content = tags[tags.length - 1]?.getAttribute('content')
 	let raw: unknown = {}
 	try {
 		raw = content ? JSON.parse(content) : {}

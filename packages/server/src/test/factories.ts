@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { ContentPack } from '@dragondle/content'
 import {
 	type ArtNames,
@@ -6,7 +7,24 @@ import {
 	createArtNames,
 	createContentUrls,
 } from '@dragondle/content/art-names'
+import { splitPageForConfig } from '@dragondle/core'
 import { makeCharacter, makeFusion, makeTechnique } from '@dragondle/core/testing'
+
+/**
+ * A page of a web build and its encodings as the build writes them (packages/web/compress-plugin.ts):
+ * the part before the config, brotli and gzip left open for the server to end.
+ */
+export function builtPage(path: string, html: string): Record<string, string | Buffer> {
+	const before = Buffer.from(splitPageForConfig(html).before)
+	return {
+		[path]: html,
+		[`${path}.br`]: brotliCompressSync(before, { finishFlush: constants.BROTLI_OPERATION_FLUSH }),
+		[`${path}.gz`]: gzipSync(before, {
+			level: constants.Z_BEST_COMPRESSION,
+			finishFlush: constants.Z_SYNC_FLUSH,
+		}),
+	}
+}
 
 /** A small pack, independent of the real one's size: 8 characters, 2 fusions, 3 techniques. */
 export function makeContent(fields: Partial<ContentPack> = {}): ContentPack {
