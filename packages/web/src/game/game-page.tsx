@@ -87,6 +87,8 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 				/>
 			) : null}
 			{game.state.guesses.length === 0 && !game.isGivenUp ? <p className="game__hint">{t('hint')}</p> : null}
+			{/* the board right under the guess box: a guess's result shows where the player looks (decision 108) */}
+			<Board {...board} />
 			{day.play.kind === 'daily' ? (
 				<YesterdayLine
 					gameNumero={day.answer.game_numero}
@@ -94,7 +96,6 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 					characters={day.pack.characters}
 				/>
 			) : null}
-			<Board {...board} />
 			<Announcer
 				definition={definition}
 				board={board}

@@ -12,8 +12,9 @@ import { ClueSection } from './clue-section.tsx'
 import { ColorTutorial } from './color-tutorial.tsx'
 
 /**
- * Classic's board: the challenger zone, the clue, the colour tutorial, the duplicate notice and the
- * grid of tiles without the categories the challenger zone hides.
+ * Classic's board: the duplicate notice and the grid of tiles without the categories the challenger
+ * zone hides, right under the guess box so a guess's row shows where the player looks (decision
+ * 108); then the challenger zone, the clue and the colour tutorial.
  */
 export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps<'classic'>) {
 	const { t, i18n } = useTranslation('game')
@@ -29,9 +30,6 @@ export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps
 	const clue = clueIn(day.answer.clues, i18n.language)
 	return (
 		<>
-			<ChallengerZone isLocked={isWon} />
-			{clue ? <ClueSection clue={clue} tries={guesses.length} isWon={isWon} /> : null}
-			<ColorTutorial />
 			{duplicate ? (
 				<p className="classic__duplicate" role="note">
 					{t('classic.duplicate', { name: words.characterName(duplicate.character) })}
@@ -40,6 +38,9 @@ export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps
 			{rows.length > 0 ? (
 				<ClassicGrid rows={rows} firstAnimatedRow={firstAnimated} categories={categories} />
 			) : null}
+			<ChallengerZone isLocked={isWon} />
+			{clue ? <ClueSection clue={clue} tries={guesses.length} isWon={isWon} /> : null}
+			<ColorTutorial />
 		</>
 	)
 }

@@ -1,5 +1,5 @@
 import type { ClassicCategory } from '@dragondle/core'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GuessRow, type GuessRowData } from './guess-row.tsx'
 
@@ -30,50 +30,38 @@ function ColumnHeader({ title, tooltip }: { title: string; tooltip: string }) {
 
 /**
  * The answer grid (docs/product.md §2 "Classic screen"): a header row of the categories shown (8 unless the
- * challenger zone hides some), then one row per guess with the same columns. A board narrower than the grid scrolls sideways (the CSS shows the hint then); with 9
- * columns the fit-to-screen toggle always shows and squeezes them into the width (decision 054).
+ * challenger zone hides some), then one row per guess with the same columns. A board narrower than the
+ * nine columns shows each guess as a card of three by three, each tile naming its category (decision 108).
  */
 export function ClassicGrid({ rows, firstAnimatedRow, categories }: Props) {
 	const { t } = useTranslation('game')
-	const [isFitted, setFitted] = useState(false)
 	const newestFirst = rows.map((row, index) => ({ row, index })).reverse()
 	return (
-		<div className={isFitted ? 'classic-board classic-board--fitted' : 'classic-board'}>
-			<label className="classic-board__fit">
-				<input type="checkbox" checked={isFitted} onChange={(event) => setFitted(event.target.checked)} />
-				{t('classic.fitToScreen')}
-			</label>
-			{isFitted ? null : (
-				<p className="classic-board__scroll-hint" aria-hidden="true">
-					{t('classic.scrollHint')}
-				</p>
-			)}
-			<div className="classic-board__scroller">
-				<table aria-label={t('classic.gridLabel')} className="classic-grid">
-					<thead>
-						<tr>
-							<ColumnHeader title={t('classic.champion')} tooltip={t('classic.championTooltip')} />
-							{categories.map((category) => (
-								<ColumnHeader
-									key={category}
-									title={t(`classic.categories.${category}`)}
-									tooltip={t(`classic.tooltips.${category}`)}
-								/>
-							))}
-						</tr>
-					</thead>
-					<tbody>
-						{newestFirst.map(({ row, index }) => (
-							<GuessRow
-								key={row.character.championId}
-								character={row.character}
-								tiles={row.tiles.filter((tile) => categories.includes(tile.category))}
-								isAnimated={index >= firstAnimatedRow}
+		<div className="classic-board">
+			<table aria-label={t('classic.gridLabel')} className="classic-grid">
+				<thead>
+					<tr>
+						<ColumnHeader title={t('classic.champion')} tooltip={t('classic.championTooltip')} />
+						{categories.map((category) => (
+							<ColumnHeader
+								key={category}
+								title={t(`classic.categories.${category}`)}
+								tooltip={t(`classic.tooltips.${category}`)}
 							/>
 						))}
-					</tbody>
-				</table>
-			</div>
+					</tr>
+				</thead>
+				<tbody>
+					{newestFirst.map(({ row, index }) => (
+						<GuessRow
+							key={row.character.championId}
+							character={row.character}
+							tiles={row.tiles.filter((tile) => categories.includes(tile.category))}
+							isAnimated={index >= firstAnimatedRow}
+						/>
+					))}
+				</tbody>
+			</table>
 		</div>
 	)
 }

@@ -8,7 +8,7 @@ export type GuessRowData = { character: Character; tiles: readonly TileData[] }
 type Props = GuessRowData & { isAnimated: boolean }
 
 /**
- * One guess: the champion cell (icon, name on hover) then its tiles (8 unless some are hidden). A new row flips tile by tile,
+ * One guess: the champion cell (icon, its name under it on a card) then its tiles (8 unless some are hidden). A new row flips tile by tile,
  * 550 ms apart; the champion cell turns with the first tile (decision 053).
  */
 export function GuessRow({ character, tiles, isAnimated }: Props) {
@@ -17,6 +17,10 @@ export function GuessRow({ character, tiles, isAnimated }: Props) {
 		<tr className="guess-row">
 			<th scope="row" className={isAnimated ? 'champion-cell tile--flip' : 'champion-cell'}>
 				<CharacterIcon character={character} size={64} />
+				{/* the name under the icon on a card (decision 108); the icon's name says it to screen readers */}
+				<span className="champion-cell__name" aria-hidden="true">
+					{characterName}
+				</span>
 			</th>
 			{tiles.map((tile, index) => (
 				<Tile

@@ -93,6 +93,10 @@ export function Tile({ tile, characterName, index, isAnimated }: Props) {
 	return (
 		<td aria-label={name} title={name} className="tile-cell">
 			<div className={`tile tile--${tile.result}${isAnimated ? ' tile--flip' : ''}`} style={style}>
+				{/* a card has no column headers in sight: each tile names its category (decision 108) */}
+				<span className="tile__category" aria-hidden="true">
+					{category}
+				</span>
 				{typeof tile.value === 'boolean' ? (
 					<YesNo value={tile.value} word={valueText} />
 				) : (
