@@ -53,6 +53,24 @@ test('guesses are listed newest first and are saved', async () => {
 	)
 })
 
+test('the rows come right under the guess box, before the yesterday line, the challenger zone and the colour tutorial', async () => {
+	stubApi({ answer: dailyAnswer() })
+	renderClassic()
+	await guess(userEvent.setup(), 'Piccolo')
+	const grid = screen.getByRole('table')
+	// decision 108: what a guess changes shows where the player looks; the rest waits below it
+	const below = [
+		screen.getByText("Yesterday's character was #41 Vegeta"),
+		screen.getByRole('button', { name: /^Challenger zone/ }),
+		screen.getByRole('heading', { name: 'Colour indicators' }),
+	]
+	for (const element of below) {
+		expect(grid.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+	}
+	const box = screen.getByRole('combobox', { name: /character name/i })
+	expect(box.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+})
+
 test('the Transforms tile shows a tick or a cross with its word, and its name says it', async () => {
 	stubApi({ answer: dailyAnswer() })
 	renderClassic()
