@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Character, compareCharacters, type Tile } from '@dragondle/core'
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { WORD_SECTIONS } from '../packages/web/src/modes/classic/tile-sections.ts'
 import { waitForApp } from './app-ready.ts'
 import { regionFarFromMidnight, serverAnswers, todaysClassic } from './todays-answer.ts'
 
@@ -35,20 +36,11 @@ function dataOf(language: string): GameData | null {
 	return JSON.parse(readFileSync(join(ROOT, `packages/content/data/i18n/${language}.json`), 'utf8'))
 }
 
-const SECTIONS: Partial<Record<Tile['category'], string>> = {
-	gender: 'gender',
-	race: 'race',
-	origin: 'origin',
-	affiliation: 'affiliation',
-	hair: 'hair',
-	animeDebut: 'subSagas',
-}
-
 /** A tile's value in the language's words, as the board writes it (lists comma-separated). */
 function tileText(tile: Tile, data: GameData | null, none: string): string {
 	const { value } = tile
 	if (typeof value !== 'string' && !Array.isArray(value)) return String(value)
-	const section = SECTIONS[tile.category]
+	const section = WORD_SECTIONS[tile.category]
 	const word = (english: string) => (section && data?.[section]?.[english]) || english
 	if (Array.isArray(value)) return value.length === 0 ? none : value.map(word).join(', ')
 	return word(value)

@@ -1,9 +1,10 @@
-import type { ClassicCategory, Tile as TileData, TileResult } from '@dragondle/core'
+import type { Tile as TileData, TileResult } from '@dragondle/core'
 import type { TFunction } from 'i18next'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FactReportLink } from '../../components/fact-report-link.tsx'
-import { type GameWords, useGameWords, type WordSection } from '../../game/game-data-language.ts'
+import { type GameWords, useGameWords } from '../../game/game-data-language.ts'
+import { WORD_SECTIONS } from './tile-sections.ts'
 
 /** A shape per result, so colour is never the only cue (docs/product.md §4 "Tile results"). */
 const RESULT_MARKS: Record<TileResult, string> = {
@@ -42,16 +43,6 @@ function YesNo({ value, word }: { value: boolean; word: string }) {
 			{word}
 		</span>
 	)
-}
-
-/** The categories whose values are words of the data, by their section: the debut is a sub-saga. */
-const WORD_SECTIONS: Partial<Record<ClassicCategory, WordSection>> = {
-	gender: 'gender',
-	race: 'race',
-	origin: 'origin',
-	affiliation: 'affiliation',
-	hair: 'hair',
-	animeDebut: 'subSagas',
 }
 
 /**
