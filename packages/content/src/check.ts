@@ -6,6 +6,7 @@ import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FIL
 import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
+import { checkSameTiles } from './check-tiles.ts'
 import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
 
 export type { ContentIssue } from './check-helpers.ts'
@@ -45,6 +46,7 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkCharacters(characters, ids, Array.isArray(raw.characters) ? raw.characters.length : 0),
 		...checkSagas(sagas, vocabulary?.seriesEpisodes),
 		...checkDebuts(characters, sagas),
+		...checkSameTiles(characters, sagas, vocabulary?.sameTiles),
 		...(vocabulary === undefined ? [] : checkVocabulary(characters, vocabulary)),
 		...checkMangaChapters(characters, vocabulary?.mangaChapters ?? {}),
 		...checkFusions(fusions, ids),
