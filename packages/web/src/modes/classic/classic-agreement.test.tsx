@@ -4,7 +4,7 @@ import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
 import { dailyAnswer, playerWithFakeTimers, renderMode, stubApi } from '../../game/test-helpers.tsx'
 
-// The notice for a guess whose tiles all match the answer's speaks of the answer as he or she, as
+// Words that agree in gender with what they describe. The notice for a guess whose tiles all match the answer's speaks of the answer as he or she, as
 // the character is presented (both share the gender tile): "ce n'est pas lui" was shown for a woman.
 // Played on the real pack, whose Caulifla and Kale (women) and Captain Ginyu and Burter (men) show
 // the same tiles (vocabulary.json's sameTiles).
@@ -58,6 +58,7 @@ test.each([
 	],
 ])(
 	'%s: answer %s, guess %s: the notice agrees with the gender',
+	{ timeout: 15_000 },
 	async (language, answer, guessed, notice) => {
 		await act(() => getI18n().changeLanguage(language))
 		const user = playerWithFakeTimers()
@@ -69,3 +70,19 @@ test.each([
 		expect(await screen.findByRole('note')).toHaveTextContent(notice)
 	},
 )
+
+// the Affiliation tile's "none" stands for "affiliation", a feminine noun in Spanish and French
+test.each([
+	['en', 'Affiliation: None'],
+	['es', 'Afiliación: Ninguna'],
+	['pt-BR', 'Afiliação: Nenhuma'],
+	['fr', 'Affiliation\u00a0: Aucune'],
+])('%s: a character of no group shows %j', { timeout: 15_000 }, async (language, name) => {
+	await act(() => getI18n().changeLanguage(language))
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer() })
+	renderMode('classic', PACK)
+	const input = await screen.findByRole('combobox', {}, { timeout: 3000 })
+	await user.type(input, 'Oolong{Escape}{Enter}')
+	expect(await screen.findByRole('cell', { name: new RegExp(`^${name} — `) })).toBeInTheDocument()
+})
