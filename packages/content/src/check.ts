@@ -2,6 +2,7 @@ import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dra
 import type * as z from 'zod/mini'
 import { checkArt } from './check-art.ts'
 import { checkCharacters, checkDebuts, checkMangaChapters } from './check-characters.ts'
+import { checkClueNames } from './check-clues.ts'
 import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
@@ -23,6 +24,8 @@ export type RawContent = {
 	vocabulary?: unknown
 	/** `patch-notes.json`; without it the patch notes are not checked. */
 	patchNotes?: unknown
+	/** `data/i18n/<language>.json` by language; their clues are checked with the English ones. */
+	translations?: Readonly<Record<string, unknown>>
 }
 
 /**
@@ -31,7 +34,8 @@ export type RawContent = {
  * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
  * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
  * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art;
- * given the patch notes, their schema, unique ids and newest-first order.
+ * given the patch notes, their schema, unique ids and newest-first order. No two characters show the
+ * same Classic tiles, and no clue, in English or a given translation, names its character.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -47,6 +51,7 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkSagas(sagas, vocabulary?.seriesEpisodes),
 		...checkDebuts(characters, sagas),
 		...checkSameTiles(characters, sagas, vocabulary?.sameTiles),
+		...checkClueNames(characters, raw.translations),
 		...(vocabulary === undefined ? [] : checkVocabulary(characters, vocabulary)),
 		...checkMangaChapters(characters, vocabulary?.mangaChapters ?? {}),
 		...checkFusions(fusions, ids),
