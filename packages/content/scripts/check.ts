@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { checkContent } from '../src/check.ts'
+import { DATA_LANGUAGES } from '../src/translations.ts'
 
 /** Validates the pack's JSON files; prints every problem and exits 1, or prints a one-line summary. */
 function readJson(name: string): unknown {
@@ -14,6 +15,9 @@ const raw = {
 	techniques: readJson('techniques.json'),
 	vocabulary: readJson('vocabulary.json'),
 	patchNotes: readJson('patch-notes.json'),
+	translations: Object.fromEntries(
+		DATA_LANGUAGES.map((language) => [language, readJson(`i18n/${language}.json`)]),
+	),
 }
 /** Files under art/ as `characters/3.svg`-style paths (forward slashes on every platform). */
 function listArt(): Set<string> {

@@ -26,7 +26,6 @@ test.each([
 	['sangoten', 'Goten'],
 	['tortue geniale', 'Master Roshi'],
 	['Tortue Géniale', 'Master Roshi'],
-	['vegerot', 'Vegito'],
 	['petit coeur', 'Piccolo'],
 	['satan petit', 'King Piccolo'],
 	['maitre kaio', 'King Kai'],
@@ -35,6 +34,15 @@ test.each([
 	['freezer', 'Frieza'],
 	['hercule', 'Mr. Satan'],
 	['tout puissant', 'Kami'],
+	// the French dub's Ginyu Force and Red Ribbon officer
+	['capitaine ginyu', 'Captain Ginyu'],
+	['reacum', 'Recoome'],
+	['barta', 'Burter'],
+	['jeece', 'Jeice'],
+	['guldo', 'Guldo'],
+	['général blue', 'General Blue'],
+	// Viz's English manga
+	['vegerot', 'Vegito'],
 	// Italian dub
 	['crilin', 'Krillin'],
 	['junior', 'Piccolo'],

@@ -1,6 +1,9 @@
 import { checkContent, type RawContent } from './check.ts'
 
-/** Fixtures of the checker's tests: one character entry that passes its schema. */
+/**
+ * Fixtures of the checker's tests: one character entry that passes its schema. Its deaths default to
+ * its id, so two fixtures never show the same Classic tiles unless a test means them to.
+ */
 export function makeCharacter(id: number, name: string, overrides: Record<string, unknown> = {}) {
 	return {
 		championId: id,
@@ -8,7 +11,7 @@ export function makeCharacter(id: number, name: string, overrides: Record<string
 		gender: 'Male',
 		race: ['Human'],
 		affiliation: null,
-		nbDeaths: 0,
+		nbDeaths: id,
 		mangaDebut: null,
 		animeDebut: 'DBZ/1',
 		gameDebut: '',

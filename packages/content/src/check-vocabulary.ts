@@ -15,6 +15,13 @@ export const VocabularySchema = z.strictObject({
 	seriesEpisodes: z.partialRecord(SeriesSchema, lastNumber),
 	/** The last chapter of each manga a `mangaDebut` may name. */
 	mangaChapters: z.partialRecord(z.enum(['DB', 'DBS']), lastNumber),
+	/**
+	 * Sets of characters that no true fact in the eight Classic fields tells apart, each with why;
+	 * the check rejects every other pair with the same tiles (check-tiles.ts).
+	 */
+	sameTiles: z.optional(
+		z.array(z.strictObject({ ids: z.array(z.number().int().min(0)).min(2), why: z.string().trim().min(1) })),
+	),
 })
 export type Vocabulary = z.infer<typeof VocabularySchema>
 

@@ -7,13 +7,23 @@ import techniques from '../data/techniques.json' with { type: 'json' }
 import vocabulary from '../data/vocabulary.json' with { type: 'json' }
 import { checkContent } from './check.ts'
 import { makeCharacter, makePack, makeSaga, places } from './check-fixtures.ts'
+import { DATA_TRANSLATIONS } from './translations.ts'
 
 test('a sound pack has no issues', () => {
 	expect(checkContent(makePack())).toEqual([])
 })
 
 test('the shipped pack has no issues', () => {
-	expect(checkContent({ characters, sagas, fusions, techniques, vocabulary, patchNotes })).toEqual([])
+	const raw = {
+		characters,
+		sagas,
+		fusions,
+		techniques,
+		vocabulary,
+		patchNotes,
+		translations: DATA_TRANSLATIONS,
+	}
+	expect(checkContent(raw)).toEqual([])
 })
 
 test('a schema error names the entry and the field path', () => {

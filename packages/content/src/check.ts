@@ -2,10 +2,12 @@ import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dra
 import type * as z from 'zod/mini'
 import { checkArt } from './check-art.ts'
 import { checkCharacters, checkDebuts, checkMangaChapters } from './check-characters.ts'
+import { checkClueNames } from './check-clues.ts'
 import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
+import { checkSameTiles } from './check-tiles.ts'
 import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
 
 export type { ContentIssue } from './check-helpers.ts'
@@ -22,6 +24,8 @@ export type RawContent = {
 	vocabulary?: unknown
 	/** `patch-notes.json`; without it the patch notes are not checked. */
 	patchNotes?: unknown
+	/** `data/i18n/<language>.json` by language; their clues are checked with the English ones. */
+	translations?: Readonly<Record<string, unknown>>
 }
 
 /**
@@ -30,7 +34,8 @@ export type RawContent = {
  * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
  * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
  * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art;
- * given the patch notes, their schema, unique ids and newest-first order.
+ * given the patch notes, their schema, unique ids and newest-first order. No two characters show the
+ * same Classic tiles, and no clue, in English or a given translation, names its character.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -45,6 +50,8 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkCharacters(characters, ids, Array.isArray(raw.characters) ? raw.characters.length : 0),
 		...checkSagas(sagas, vocabulary?.seriesEpisodes),
 		...checkDebuts(characters, sagas),
+		...checkSameTiles(characters, sagas, vocabulary?.sameTiles),
+		...checkClueNames(characters, raw.translations),
 		...(vocabulary === undefined ? [] : checkVocabulary(characters, vocabulary)),
 		...checkMangaChapters(characters, vocabulary?.mangaChapters ?? {}),
 		...checkFusions(fusions, ids),

@@ -118,3 +118,12 @@ test.each(LANGUAGES)(
 		expect(unknown).toEqual([])
 	},
 )
+
+// a film shows under the title its fans know: Spanish is Latin-American Spanish, whose release of
+// Resurrection 'F' is "La resurrección de Freezer", not a word-for-word translation
+test.each([
+	['es', "Resurrection 'F'", 'La resurrección de Freezer'],
+	['pt-BR', "Resurrection 'F'", 'O Renascimento de Freeza'],
+])('%s: %s is shown as %j', (language, film, title) => {
+	expect(read(language).subSagas?.[film]).toBe(title)
+})

@@ -32,7 +32,11 @@ export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps
 		<>
 			{duplicate ? (
 				<p className="classic__duplicate" role="note">
-					{t('classic.duplicate', { name: words.characterName(duplicate.character) })}
+					{/* the notice says he or she as the character is presented (both share the answer's gender tile) */}
+					{t('classic.duplicate', {
+						name: words.characterName(duplicate.character),
+						context: duplicate.character.gender.toLowerCase(),
+					})}
 				</p>
 			) : null}
 			{rows.length > 0 ? (
