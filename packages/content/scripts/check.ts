@@ -14,6 +14,9 @@ const raw = {
 	techniques: readJson('techniques.json'),
 	vocabulary: readJson('vocabulary.json'),
 	patchNotes: readJson('patch-notes.json'),
+	translations: Object.fromEntries(
+		['es', 'fr', 'pt-BR'].map((language) => [language, readJson(`i18n/${language}.json`)]),
+	),
 }
 /** Files under art/ as `characters/3.svg`-style paths (forward slashes on every platform). */
 function listArt(): Set<string> {

@@ -6,6 +6,7 @@ import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FIL
 import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
+import { checkTechniqueNames } from './check-translations.ts'
 import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
 
 export type { ContentIssue } from './check-helpers.ts'
@@ -22,6 +23,8 @@ export type RawContent = {
 	vocabulary?: unknown
 	/** `patch-notes.json`; without it the patch notes are not checked. */
 	patchNotes?: unknown
+	/** `i18n/<language>.json` by language; without them the translations are not checked. */
+	translations?: Readonly<Record<string, unknown>>
 }
 
 /**
@@ -30,7 +33,8 @@ export type RawContent = {
  * to exactly one sub-saga, episode ranges tile each series, and the pools name known characters.
  * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
  * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art;
- * given the patch notes, their schema, unique ids and newest-first order.
+ * given the patch notes, their schema, unique ids and newest-first order; given the translations,
+ * a name in each language for every technique the bonus question can show.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -51,6 +55,7 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkTechniques(techniques, ids),
 		...(artFiles === undefined ? [] : checkArt(raw, artFiles)),
 		...(raw.patchNotes === undefined ? [] : checkPatchNotes(raw.patchNotes)),
+		...(raw.translations === undefined ? [] : checkTechniqueNames(techniques, raw.translations)),
 	)
 	return issues
 }

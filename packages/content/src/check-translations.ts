@@ -1,0 +1,62 @@
+import type { Technique } from '@dragondle/core'
+import type { ContentIssue, Parsed } from './check-helpers.ts'
+
+/**
+ * Technique names a language shows as English writes them, on purpose: Japanese words every dub
+ * says as they are (Kamehameha, Masenko, Hakai) and names its dub shouts in English. Any other
+ * technique whose name is the English one there is untranslated, and the bonus question (decision
+ * 098), which may offer any technique of the pack, would show it in English.
+ */
+const SHARED_NAMES = [
+	'kamehameha',
+	'masenko',
+	'hakai',
+	'final-kamehameha',
+	'burning-attack',
+	'double-sunday',
+	'hell-flash',
+	'recoome-eraser-gun',
+	'crusher-ball',
+	'ss-deadly-bomber',
+	'revenge-death-ball',
+]
+export const TECHNIQUE_NAMES_KEPT: Readonly<Record<string, readonly string[]>> = {
+	es: [...SHARED_NAMES, 'kaioken'],
+	fr: [...SHARED_NAMES, 'final-flash', 'galick-gun', 'hellzone-grenade'],
+	'pt-BR': [...SHARED_NAMES, 'kaioken', 'final-flash', 'hellzone-grenade'],
+}
+
+function techniqueNamesOf(translation: unknown): Record<string, unknown> {
+	const section =
+		typeof translation === 'object' && translation !== null
+			? (translation as Record<string, unknown>).techniques
+			: undefined
+	return typeof section === 'object' && section !== null ? (section as Record<string, unknown>) : {}
+}
+
+/**
+ * Every technique the bonus question can show needs a name in each language (`i18n/<language>.json`):
+ * a missing or blank one, or one left as the English name outside {@link TECHNIQUE_NAMES_KEPT}, is
+ * reported on the language's file and the technique.
+ */
+export function checkTechniqueNames(
+	techniques: readonly Parsed<Technique>[],
+	translations: Readonly<Record<string, unknown>>,
+): ContentIssue[] {
+	const issues: ContentIssue[] = []
+	for (const [language, translation] of Object.entries(translations)) {
+		const names = techniqueNamesOf(translation)
+		const kept = TECHNIQUE_NAMES_KEPT[language] ?? []
+		for (const { value: technique, label } of techniques) {
+			const name = names[technique.id]
+			const file = `i18n/${language}.json`
+			const field = `techniques.${technique.id}`
+			if (typeof name !== 'string' || name.trim() === '') {
+				issues.push({ file, entry: label, field, message: 'no name in this language' })
+			} else if (name === technique.name && !kept.includes(technique.id)) {
+				issues.push({ file, entry: label, field, message: `"${name}" is the English name: translate it` })
+			}
+		}
+	}
+	return issues
+}
