@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
 /**
- * A rank as the player's language writes it: i18next picks the ordinal plural form (Intl's
- * `one`/`two`/`few`/`other`: 1st 2nd 3rd 4th … 11th … 21st … 112th in English) and the locale file
- * its suffix, so a locale without suffixes (docs/product.md §2: the plain number elsewhere) just says `{{count}}`.
+ * The sentence of a player's rank among today's finders, as their language says it (decision 111):
+ * i18next picks the ordinal plural form through `Intl.PluralRules` with `type: 'ordinal'` (English
+ * 1st 2nd 3rd 4th … 11th … 21st … 112th; French 1re, 2e), and the locale file writes the whole
+ * sentence around it, the number through `Intl.NumberFormat`.
  */
-export function useOrdinal(): (n: number) => string {
-	const { t } = useTranslation()
-	return (n) => t('rank', { count: n, ordinal: true })
+export function useRankSentence(): (rank: number) => string {
+	const { t } = useTranslation('game')
+	return (rank) => t('end.rank', { count: rank, ordinal: true })
 }

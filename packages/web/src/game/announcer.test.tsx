@@ -111,9 +111,7 @@ test.each(['classic', 'fusion', 'technique', 'silhouette'] as const)(
 		await guess(user, 'Vegeta')
 		await winNow(user, mode)
 		await vi.waitFor(() =>
-			expect(region).toHaveTextContent(
-				"Goku: right! Found in 2 guesses. You are rank 3rd among today's finders.",
-			),
+			expect(region).toHaveTextContent('Goku: right! Found in 2 guesses. You were the 3rd to find it today.'),
 		)
 		const heading = screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })
 		expect(heading).toHaveFocus()

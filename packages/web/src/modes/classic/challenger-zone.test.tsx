@@ -121,7 +121,7 @@ test('a win is recorded with its hidden categories, locks the zone and is marked
 	const share = within(screen.getByRole('region', { name: 'Share your result' })).getByText(/I found/)
 	// Piccolo against Goku, race and deaths left out: gender, origin, affiliation, hair, transforms, debut
 	expect(share.textContent?.split('\n').slice(0, 4)).toEqual([
-		'I found #Dragondle Classic #42 in 2 shots (easy)',
+		'I found #Dragondle Classic #42 in 2 shots',
 		'🟩🟥🟩🟥🟥⬇️',
 		'🟩🟩🟩🟩🟩🟩',
 		'⚔️ Challenger zone: 2 categories hidden',
