@@ -185,7 +185,7 @@ test('the clue counts the tries down, unlocks at the 6th, reveals on demand and 
 	expect(within(clue).getByRole('button', { name: 'Hide the clue' })).toHaveAttribute('aria-expanded', 'true')
 	await winAndWait(user)
 	expect(screen.getByRole('region', { name: 'Clue' })).toHaveTextContent(
-		"Today's clue was: Loves a good fight.",
+		"The clue was: Loves a good fight.",
 	)
 })
 
