@@ -1,5 +1,6 @@
 import type { Technique } from '@dragondle/core'
 import type { ContentIssue, Parsed } from './check-helpers.ts'
+import { jargonIssues } from './check-patch-notes.ts'
 
 /**
  * Technique names a language shows as English writes them, on purpose: Japanese words every dub
@@ -59,4 +60,22 @@ export function checkTechniqueNames(
 		}
 	}
 	return issues
+}
+
+/** Each language's patch notes read as its English ones must: no developer jargon ({@link jargonIssues}). */
+export function checkTranslatedPatchNotes(translations: Readonly<Record<string, unknown>>): ContentIssue[] {
+	return Object.entries(translations).flatMap(([language, translation]) => {
+		const section =
+			typeof translation === 'object' && translation !== null
+				? (translation as { patchNotes?: unknown }).patchNotes
+				: undefined
+		if (typeof section !== 'object' || section === null) return []
+		return Object.entries(section as Record<string, { title?: unknown; items?: unknown }>).flatMap(
+			([id, note]) => {
+				const title = typeof note.title === 'string' ? note.title : ''
+				const items = Array.isArray(note.items) ? note.items.filter((item) => typeof item === 'string') : []
+				return jargonIssues(`i18n/${language}.json`, id, { title, items })
+			},
+		)
+	})
 }

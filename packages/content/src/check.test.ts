@@ -214,3 +214,13 @@ test('a Japanese name every dub says as it is passes in every language', () => {
 	})
 	expect(checkContent(raw)).toEqual([])
 })
+
+test("a language's patch notes with developer jargon are reported on that language", () => {
+	const translations = {
+		pt: {
+			techniques: { beam: 'Raio' },
+			patchNotes: { a: { title: 'Novidades', items: ['Veja o changelog do pacote.'] } },
+		},
+	}
+	expect(places(makePack({ translations }))).toEqual([{ file: 'i18n/pt.json', entry: 'a', field: 'items.0' }])
+})

@@ -6,7 +6,7 @@ import { type ContentIssue, entryLabel, FILES, fieldPath, type Parsed, WHOLE_FIL
 import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
-import { checkTechniqueNames } from './check-translations.ts'
+import { checkTechniqueNames, checkTranslatedPatchNotes } from './check-translations.ts'
 import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
 
 export type { ContentIssue } from './check-helpers.ts'
@@ -34,7 +34,7 @@ export type RawContent = {
  * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
  * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art;
  * given the patch notes, their schema, unique ids and newest-first order; given the translations,
- * a name in each language for every technique the bonus question can show.
+ * a name in each language for every technique the bonus question can show, and patch notes without jargon.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -55,7 +55,12 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkTechniques(techniques, ids),
 		...(artFiles === undefined ? [] : checkArt(raw, artFiles)),
 		...(raw.patchNotes === undefined ? [] : checkPatchNotes(raw.patchNotes)),
-		...(raw.translations === undefined ? [] : checkTechniqueNames(techniques, raw.translations)),
+		...(raw.translations === undefined
+			? []
+			: [
+					...checkTechniqueNames(techniques, raw.translations),
+					...checkTranslatedPatchNotes(raw.translations),
+				]),
 	)
 	return issues
 }
