@@ -1,31 +1,7 @@
 import type { Technique } from '@dragondle/core'
 import type { ContentIssue, Parsed } from './check-helpers.ts'
 import { jargonIssues } from './check-patch-notes.ts'
-
-/**
- * Technique names a language shows as English writes them, on purpose: Japanese words every dub
- * says as they are (Kamehameha, Masenko, Hakai) and names its dub shouts in English. Any other
- * technique whose name is the English one there is untranslated, and the bonus question (decision
- * 098), which may offer any technique of the pack, would show it in English.
- */
-const SHARED_NAMES = [
-	'kamehameha',
-	'masenko',
-	'hakai',
-	'final-kamehameha',
-	'burning-attack',
-	'double-sunday',
-	'hell-flash',
-	'recoome-eraser-gun',
-	'crusher-ball',
-	'ss-deadly-bomber',
-	'revenge-death-ball',
-]
-export const TECHNIQUE_NAMES_KEPT: Readonly<Record<string, readonly string[]>> = {
-	es: [...SHARED_NAMES, 'kaioken'],
-	fr: [...SHARED_NAMES, 'final-flash', 'galick-gun', 'hellzone-grenade'],
-	'pt-BR': [...SHARED_NAMES, 'kaioken', 'final-flash', 'hellzone-grenade'],
-}
+import { TECHNIQUE_NAMES_KEPT } from './translations.ts'
 
 function techniqueNamesOf(translation: unknown): Record<string, unknown> {
 	const section =
@@ -47,7 +23,7 @@ export function checkTechniqueNames(
 	const issues: ContentIssue[] = []
 	for (const [language, translation] of Object.entries(translations)) {
 		const names = techniqueNamesOf(translation)
-		const kept = TECHNIQUE_NAMES_KEPT[language] ?? []
+		const kept = (TECHNIQUE_NAMES_KEPT as Readonly<Record<string, readonly string[]>>)[language] ?? []
 		for (const { value: technique, label } of techniques) {
 			const name = names[technique.id]
 			const file = `i18n/${language}.json`
