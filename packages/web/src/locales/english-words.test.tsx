@@ -165,12 +165,14 @@ test.each(LANGUAGES.flatMap((language) => PAGES.map((path) => [language, path] a
 	async (language, path) => {
 		await inLanguage(language)
 		renderApp(path)
-		await screen.findByRole('contentinfo')
+		await screen.findByRole('contentinfo', {}, { timeout: 10_000 })
 		expect(document.documentElement.lang).toBe(language)
 		// the game's screen once loaded, or the page as it settles
 		await act(() => new Promise((resolve) => setTimeout(resolve, 700)))
 		expect(englishIn(document.body, language)).toEqual([])
 	},
+	// the archive's calendar is the slowest page to mount
+	20_000,
 )
 
 const DIALOGS = ['header.settings', 'header.stats', 'header.streak', 'header.help', 'header.notes'] as const
@@ -191,6 +193,7 @@ test.each(LANGUAGES.flatMap((language) => DIALOGS.map((key) => [language, key] a
 		await act(() => new Promise((resolve) => setTimeout(resolve, 300)))
 		expect(englishIn(dialog, language)).toEqual([])
 	},
+	20_000,
 )
 
 test.each(LANGUAGES)(
