@@ -7,8 +7,8 @@ import { CharacterIcon } from './character-icon.tsx'
 import { Countdown } from './countdown.tsx'
 import { GamesProgress } from './games-progress.tsx'
 import { ModeIcon } from './mode-icon.tsx'
-import { useRankSentence } from './ordinal.ts'
 import { PlayLinks } from './play-links.tsx'
+import { useRankSentence } from './rank-sentence.ts'
 import './game-screen.css'
 
 /** The page scrolls to the end panel 500 ms after it appears, for 1000 ms (docs/product.md §9). */

@@ -1,7 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRankSentence } from '../components/ordinal.ts'
+import { useRankSentence } from '../components/rank-sentence.ts'
 import type { BoardProps, ModeDefinition } from './definition.ts'
 import { useGameWords } from './game-data-language.ts'
 

@@ -3,7 +3,7 @@ import { createElement, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { expect, test } from 'vitest'
 import { createI18n, NAMESPACES } from '../i18n.ts'
-import { useRankSentence } from './ordinal.ts'
+import { useRankSentence } from './rank-sentence.ts'
 
 /** The rank sentence in a language, from its real locale files. */
 async function rankSentenceIn(language: string): Promise<(rank: number) => string> {
