@@ -129,7 +129,7 @@ test.each([
 		expect(await within(dialog).findByText(average)).toBeInTheDocument()
 		expect(figure(dialog, average)).toBe(value)
 		// the space before % is the language's own (a no-break space in French and Spanish)
-	expect(figure(dialog, oneShotsLabel).replace(/\s/g, ' ')).toBe(oneShots)
+		expect(figure(dialog, oneShotsLabel).replace(/\s/g, ' ')).toBe(oneShots)
 		await act(() => getI18n().changeLanguage('en'))
 	},
 )

@@ -184,9 +184,7 @@ test('the clue counts the tries down, unlocks at the 6th, reveals on demand and 
 	expect(clue).toHaveTextContent('Loves a good fight.')
 	expect(within(clue).getByRole('button', { name: 'Hide the clue' })).toHaveAttribute('aria-expanded', 'true')
 	await winAndWait(user)
-	expect(screen.getByRole('region', { name: 'Clue' })).toHaveTextContent(
-		"The clue was: Loves a good fight.",
-	)
+	expect(screen.getByRole('region', { name: 'Clue' })).toHaveTextContent('The clue was: Loves a good fight.')
 })
 
 test('a character without a clue has no clue section', async () => {
