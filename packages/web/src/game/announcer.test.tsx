@@ -145,12 +145,7 @@ test.each(['classic', 'technique'] as const)(
 test.each([
 	['fusion', 'Hidden fusion, zoomed in', 'Close-up of a fusion, 40% shown', 'Goku, the whole picture'],
 	['silhouette', 'Hidden silhouette, zoomed in', 'Close-up of a silhouette, 40% shown', 'Silhouette of Goku'],
-	[
-		'technique',
-		'Hidden technique, blurred',
-		'Blurred attack in grey, blur 8.0 px',
-		'The technique, unblurred',
-	],
+	['technique', 'Hidden technique, blurred', 'Blurred attack in grey, blur 8 px', 'The technique, unblurred'],
 ] as const)(
 	'%s: the picture says what shows without naming the answer, and names it only after the win',
 	async (mode, hidden, description, won) => {
