@@ -95,5 +95,5 @@ test('the clue counts the tries down and unlocks at the 6th', async ({ page }) =
 
 	await guess(page, answer.championName)
 	await expect(page.getByRole('region', { name: WIN_SENTENCE })).toBeVisible({ timeout: 15_000 })
-	await expect(clue).toContainText(`Today's clue was: ${answer.clue}`)
+	await expect(clue).toContainText(`The clue was: ${answer.clue}`)
 })

@@ -94,7 +94,7 @@ for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
 		const endPanel = page.getByRole('region', { name: WIN_SENTENCE })
 		await expect(endPanel).toBeVisible({ timeout: 15_000 })
 		await expect(endPanel).toContainText(answer.championName)
-		await expect(endPanel).toContainText(/rank \d+(st|nd|rd|th) among today's finders/i)
+		await expect(endPanel).toContainText(/You were the \d+(st|nd|rd|th) to find it today/i)
 		await expect(endPanel).toContainText(/number of tries: 2/i)
 		await expect(page.getByRole('region', { name: 'Clues' })).toBeVisible()
 
@@ -141,7 +141,7 @@ test("technique: 'Unblur with each guess' off keeps the full blur, 'Display colo
 	await unblur.click()
 	await guess(page, wrong[0]?.championName ?? '')
 	await expect(page.getByRole('list', { name: /your guesses/i }).getByRole('listitem')).toHaveCount(1)
-	await expect(page.getByText('Blur: 8.0 px')).toBeVisible()
+	await expect(page.getByText('Blur: 8 px')).toBeVisible()
 	await colours.click()
 	await expect.poll(() => colouredShare(page)).toBeGreaterThan(0.2)
 	await unblur.click()

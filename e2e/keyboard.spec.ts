@@ -23,7 +23,7 @@ const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId, permissions: ['clipboard-read', 'clipboard-write'] })
 
 const WIN_SENTENCE = /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/
-const RANK = "You are rank \\d+(st|nd|rd|th) among today's finders\\."
+const RANK = 'You were the \\d+(st|nd|rd|th) to find it today\\.'
 
 /** The words the live region says for each category and result (game.json `classic.categories`, `announce.results`). */
 const CATEGORY_WORDS: Record<ClassicCategory, string> = {

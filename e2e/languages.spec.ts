@@ -46,7 +46,8 @@ function escapeRegExp(text: string): string {
 
 /** Fills a string's {{placeholders}}. */
 function fill(template: string, values: Record<string, string | number>): string {
-	return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+	// a small number reads the same through any language's format (`{{count, number}}`)
+	return template.replace(/\{\{(\w+)(?:,[^}]*)?\}\}/g, (_, name: string) => String(values[name]))
 }
 
 const LANGUAGES = [

@@ -96,7 +96,7 @@ test('after one visit, Classic reloads and plays offline to a win, whose rank is
 	// the post fails (three tries, 5 s apart) before the rank is estimated from the kept count
 	await expect(endPanel).toBeVisible({ timeout: 30_000 })
 	await expect(endPanel).toContainText(answer.championName)
-	await expect(endPanel.getByText(/^You are rank \d+/)).toBeVisible({ timeout: 30_000 })
+	await expect(endPanel.getByText(/^You were the \d+/)).toBeVisible({ timeout: 30_000 })
 
 	// back online, the page left open posts the win again and the server's rank replaces the estimate
 	const posted = page.waitForResponse(
@@ -109,8 +109,8 @@ test('after one visit, Classic reloads and plays offline to a win, whose rank is
 	const { rank } = await response.json()
 	expect(rank).toEqual(expect.any(Number))
 	await page.reload()
-	await expect(page.getByRole('region', { name: WIN_SENTENCE }).getByText(/^You are rank /)).toHaveText(
-		new RegExp(`^You are rank ${rank}(st|nd|rd|th) `),
+	await expect(page.getByRole('region', { name: WIN_SENTENCE }).getByText(/^You were the /)).toHaveText(
+		new RegExp(`^You were the ${rank}(st|nd|rd|th) `),
 		{ timeout: 15_000 },
 	)
 })

@@ -33,7 +33,7 @@ test('a win shows 1 game won and a streak of 1 in the Statistics dialog, with it
 		await expect(figure('Games won')).toHaveText('1')
 		await expect(figure('Current streak')).toHaveText('1')
 		await expect(figure('Max streak')).toHaveText('1')
-		await expect(figure('One shots')).toHaveText('1 (100.00%)')
+		await expect(figure('One shots')).toHaveText('1 (100%)')
 		await expect(dialog.getByRole('img', { name: 'Guesses per game' })).toBeVisible()
 		await expect(page.getByRole('button', { name: 'Streak and data transfer' })).toContainText('1')
 		await dialog.getByRole('button', { name: 'Close' }).click()

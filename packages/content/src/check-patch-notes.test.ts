@@ -37,3 +37,30 @@ test('a file that is no list, or an empty one, is reported as a whole', () => {
 	expect(checkPatchNotes({ id: 'a' })).toMatchObject([{ entry: '(file)' }])
 	expect(checkPatchNotes([])).toMatchObject([{ entry: '(file)' }])
 })
+
+// Patch notes are written for fans: what changed for a player, never how it was built
+test.each([
+	['a file name', 'Fixed the clue in characters.json.'],
+	['a decision number', 'The draw follows decision 092.'],
+	['a French decision', 'Voir la décision 092.'],
+	['an e2e test', 'A new e2e test covers the archive.'],
+	['the API', 'The API answers faster.'],
+	['a camelCase identifier', 'The gameNumero is now kept.'],
+	['a snake_case identifier', 'The answer_name is checked again.'],
+	["the pack's changelog", 'Two facts corrected (Content pack 2026-11-25 in the changelog).'],
+])('an item with %s is reported on that item', (_name, item) => {
+	expect(checkPatchNotes([note('a', '2026-02-01', ['A fine line.', item])])).toMatchObject([
+		{ entry: 'a (#0)', field: 'items.1', message: expect.stringMatching(/write it for players$/) },
+	])
+})
+
+test('a title with jargon is reported, and plain words with brand names pass', () => {
+	expect(checkPatchNotes([{ ...note('a', '2026-02-01'), title: 'New API' }])).toMatchObject([
+		{ field: 'title' },
+	])
+	expect(
+		checkPatchNotes([
+			note('a', '2026-02-01', ['The iOS and iPhone app keeps your streak; Android codes work (c18).']),
+		]),
+	).toEqual([])
+})

@@ -2,8 +2,51 @@ import { type ContentIssue, entryLabel, FILES, fieldPath, WHOLE_FILE } from './c
 import { type PatchNote, PatchNoteSchema } from './patch-notes.ts'
 
 /**
+ * What a fan reading the patch notes should never meet (docs/product.md §3 "Other": notes are
+ * written for players): file names, the team's decision numbers, test and code words, identifiers
+ * in camelCase or snake_case, and pointers to the pack's own changelog. Brand names such as iOS pass.
+ */
+const JARGON: readonly (readonly [RegExp, string])[] = [
+	[/\b[\w-]+\.(json|tsx?|jsx?|md|css|html|svg|png|webp|avif|ya?ml)\b/i, 'a file name'],
+	[/\b(d[ée]cision|decisión|decisão)s?\b/i, "the team's decisions"],
+	[
+		/\b(e2e|API|npm|commit|refactor\w*|endpoint|schema|regex|HMAC|SQLite|PostgreSQL|Redis|changelog)\b/i,
+		'a developer word',
+	],
+	[/\bcontent pack\b/i, "the pack's changelog"],
+	[/\b(?!i(?:OS|Phone|Pad)\b)[a-z]+[A-Z]\w*/, 'a camelCase identifier'],
+	[/\b[a-z]+_[a-z_]+\b/i, 'a snake_case identifier'],
+]
+
+/** The first piece of developer jargon in a note's text, named, or null when a fan can read it all. */
+export function jargonIn(text: string): string | null {
+	for (const [pattern, name] of JARGON) {
+		const match = pattern.exec(text)
+		if (match) return `${name} ("${match[0]}"): write it for players`
+	}
+	return null
+}
+
+/** A note's title and items that read as developer jargon, as issues on their field. */
+export function jargonIssues(
+	file: string,
+	entry: string,
+	note: Pick<PatchNote, 'title' | 'items'>,
+): ContentIssue[] {
+	const fields: [string, string][] = [
+		['title', note.title],
+		...note.items.map((item, index): [string, string] => [`items.${index}`, item]),
+	]
+	return fields.flatMap(([field, text]) => {
+		const message = jargonIn(text)
+		return message === null ? [] : [{ file, entry, field, message }]
+	})
+}
+
+/**
  * The patch notes' problems: each entry's schema, ids unique (the web remembers the newest one
- * seen), and the file newest first by date, so its first entry is the one the unread dot is about.
+ * seen), the file newest first by date, so its first entry is the one the unread dot is about, and
+ * no developer jargon in a title or an item ({@link jargonIn}).
  */
 export function checkPatchNotes(raw: unknown): ContentIssue[] {
 	const file = FILES.patchNotes
@@ -34,6 +77,7 @@ export function checkPatchNotes(raw: unknown): ContentIssue[] {
 			})
 		}
 		previous = note
+		issues.push(...jargonIssues(file, entry, note))
 	})
 	return issues
 }

@@ -1,6 +1,9 @@
 import { expect, test } from 'vitest'
 import characters from '../data/characters.json' with { type: 'json' }
 import fusions from '../data/fusions.json' with { type: 'json' }
+import es from '../data/i18n/es.json' with { type: 'json' }
+import fr from '../data/i18n/fr.json' with { type: 'json' }
+import ptBR from '../data/i18n/pt-BR.json' with { type: 'json' }
 import patchNotes from '../data/patch-notes.json' with { type: 'json' }
 import sagas from '../data/sagas.json' with { type: 'json' }
 import techniques from '../data/techniques.json' with { type: 'json' }
@@ -194,4 +197,40 @@ test('a later arc of a series dated before an earlier one is reported', () => {
 		],
 	})
 	expect(places(raw)).toEqual([{ file: 'sagas.json', entry: 'DBZ Vegeta (#1)', field: 'released' }])
+})
+
+test('the shipped translations name every technique the bonus question can show', () => {
+	const translations = { es, fr, 'pt-BR': ptBR }
+	expect(
+		checkContent({ characters, sagas, fusions, techniques, vocabulary, patchNotes, translations }),
+	).toEqual([])
+})
+
+// The bonus question may offer any technique of the pack (decision 098): one left in English, or
+// with no name at all, in a language is reported there; a name the dub keeps is allowed.
+test.each([
+	['the English name', { beam: 'Beam' }, 'i18n/es.json', '"Beam" is the English name: translate it'],
+	['no name', {}, 'i18n/es.json', 'no name in this language'],
+	['a blank name', { beam: ' ' }, 'i18n/es.json', 'no name in this language'],
+])('a technique with %s in a language is reported on that language', (_name, names, file, message) => {
+	const raw = makePack({ translations: { es: { techniques: names }, fr: { techniques: { beam: 'Rayon' } } } })
+	expect(checkContent(raw)).toEqual([{ file, entry: 'beam (#0)', field: 'techniques.beam', message }])
+})
+
+test('a Japanese name every dub says as it is passes in every language', () => {
+	const raw = makePack({
+		techniques: [{ id: 'kamehameha', name: 'Kamehameha', championId: 0 }],
+		translations: { es: { techniques: { kamehameha: 'Kamehameha' } } },
+	})
+	expect(checkContent(raw)).toEqual([])
+})
+
+test("a language's patch notes with developer jargon are reported on that language", () => {
+	const translations = {
+		pt: {
+			techniques: { beam: 'Raio' },
+			patchNotes: { a: { title: 'Novidades', items: ['Veja o changelog do pacote.'] } },
+		},
+	}
+	expect(places(makePack({ translations }))).toEqual([{ file: 'i18n/pt.json', entry: 'a', field: 'items.0' }])
 })

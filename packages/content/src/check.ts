@@ -8,6 +8,7 @@ import { checkPatchNotes } from './check-patch-notes.ts'
 import { checkFusions, checkTechniques } from './check-pools.ts'
 import { checkSagas } from './check-sagas.ts'
 import { checkSameTiles } from './check-tiles.ts'
+import { checkTechniqueNames, checkTranslatedPatchNotes } from './check-translations.ts'
 import { checkVocabulary, parseVocabulary } from './check-vocabulary.ts'
 
 export type { ContentIssue } from './check-helpers.ts'
@@ -24,7 +25,8 @@ export type RawContent = {
 	vocabulary?: unknown
 	/** `patch-notes.json`; without it the patch notes are not checked. */
 	patchNotes?: unknown
-	/** `data/i18n/<language>.json` by language; their clues are checked with the English ones. */
+	/** `data/i18n/<language>.json` by language: their clues are checked with the English ones, their
+	 * technique names and patch notes on their own; without them none of that is checked. */
 	translations?: Readonly<Record<string, unknown>>
 }
 
@@ -35,7 +37,9 @@ export type RawContent = {
  * Given a vocabulary, character values must be listed in it, and series and manga end where it says.
  * Given the files of `art/` (paths like `characters/3.png`), it also reports entries without source art;
  * given the patch notes, their schema, unique ids and newest-first order. No two characters show the
- * same Classic tiles, and no clue, in English or a given translation, names its character.
+ * same Classic tiles, and no clue, in English or a given translation, names its character; given the
+ * translations, a name in each language for every technique the bonus question can show, and patch
+ * notes without jargon.
  */
 export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -58,6 +62,12 @@ export function checkContent(raw: RawContent, artFiles?: ReadonlySet<string>): C
 		...checkTechniques(techniques, ids),
 		...(artFiles === undefined ? [] : checkArt(raw, artFiles)),
 		...(raw.patchNotes === undefined ? [] : checkPatchNotes(raw.patchNotes)),
+		...(raw.translations === undefined
+			? []
+			: [
+					...checkTechniqueNames(techniques, raw.translations),
+					...checkTranslatedPatchNotes(raw.translations),
+				]),
 	)
 	return issues
 }

@@ -25,3 +25,28 @@ export function translatedCluesOf(championId: number): Partial<Record<DataLangua
 	}
 	return clues
 }
+
+/**
+ * Technique names a language shows as English writes them, on purpose: Japanese words every dub
+ * says as they are (Kamehameha, Masenko, Hakai) and names its dub shouts in English. Any other
+ * technique whose name is the English one there is untranslated, and the bonus question (decision
+ * 098), which may offer any technique of the pack, would show it in English.
+ */
+const SHARED_NAMES = [
+	'kamehameha',
+	'masenko',
+	'hakai',
+	'final-kamehameha',
+	'burning-attack',
+	'double-sunday',
+	'hell-flash',
+	'recoome-eraser-gun',
+	'crusher-ball',
+	'ss-deadly-bomber',
+	'revenge-death-ball',
+]
+export const TECHNIQUE_NAMES_KEPT: Readonly<Record<DataLanguage, readonly string[]>> = {
+	es: [...SHARED_NAMES, 'kaioken'],
+	fr: [...SHARED_NAMES, 'final-flash', 'galick-gun', 'hellzone-grenade'],
+	'pt-BR': [...SHARED_NAMES, 'kaioken', 'final-flash', 'hellzone-grenade'],
+}

@@ -161,7 +161,6 @@ export type {
 export {
 	allDoneShareText,
 	classicShareText,
-	EASY_BELOW,
 	imageShareText,
 	SHARE_ROWS,
 	SHARE_SQUARES,

@@ -5,8 +5,7 @@ import { allDoneShareText, classicShareText, imageShareText, type ShareWords } f
 // Words that show what the text asked for; the English wording is tested against the locale file
 // in the web package (use-share-words.test.ts).
 const WORDS: ShareWords = {
-	title: ({ mode, gameNumero, guesses, easy }) =>
-		`title ${mode} #${gameNumero} ${guesses}${easy ? ' easy' : ''}`,
+	title: ({ mode, gameNumero, guesses }) => `title ${mode} #${gameNumero} ${guesses}`,
 	more: (count) => `more ${count}`,
 	mark: (mark) => `mark ${mark}`,
 	challenger: (disabledCells) => `challenger ${disabledCells}`,
@@ -34,8 +33,8 @@ function rowsOf(guesses: number) {
 
 test.each([
 	[1, ['title classic #123 1', WIN_LINE]],
-	[2, ['title classic #123 2 easy', MISS_LINE, WIN_LINE]],
-	[5, ['title classic #123 5 easy', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE]],
+	[2, ['title classic #123 2', MISS_LINE, WIN_LINE]],
+	[5, ['title classic #123 5', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE]],
 	[6, ['title classic #123 6', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, 'more 1']],
 	[40, ['title classic #123 40', MISS_LINE, MISS_LINE, MISS_LINE, MISS_LINE, WIN_LINE, 'more 35']],
 ])('the Classic share of a win in %i guesses', (guesses, lines) => {
@@ -63,7 +62,7 @@ test('a challenger win leaves its disabled categories out of every row and marks
 	const text = classicShareText({ gameNumero: 8, rows: rowsOf(2), disabled, url: URL }, WORDS)
 	// MISS without race (partial) and deaths (superior)
 	expect(text.split('\n')).toEqual([
-		'title classic #8 2 easy',
+		'title classic #8 2',
 		'🟥🟩🟥🟧🟩⬇️',
 		'🟩🟩🟩🟩🟩🟩',
 		'challenger 2',
@@ -86,8 +85,8 @@ test('a choice hiding every category (an edited value) shares every category, un
 
 test.each([
 	['fusion', 1, ['title fusion #7 1', '🟩']],
-	['silhouette', 2, ['title silhouette #7 2 easy', '🟥🟩']],
-	['technique', 5, ['title technique #7 5 easy', '🟥🟥🟥🟥🟩']],
+	['silhouette', 2, ['title silhouette #7 2', '🟥🟩']],
+	['technique', 5, ['title technique #7 5', '🟥🟥🟥🟥🟩']],
 	['fusion', 6, ['title fusion #7 6', '🟥🟥🟥🟥🟥🟩']],
 	['silhouette', 10, ['title silhouette #7 10', '🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩']],
 	['technique', 13, ['title technique #7 13', 'more 3 🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩']],
@@ -104,7 +103,7 @@ test('a Technique win marks what it was won without, after the squares', () => {
 		WORDS,
 	)
 	expect(text.split('\n')).toEqual([
-		'title technique #9 2 easy',
+		'title technique #9 2',
 		'🟥🟩',
 		'mark no-colours',
 		'mark full-blur',
@@ -113,9 +112,9 @@ test('a Technique win marks what it was won without, after the squares', () => {
 })
 
 test.each([
-	['answered right', true, ['title technique #9 2 easy', '🟥🟩', 'mark no-colours', 'bonus', ...END]],
-	['answered wrong', false, ['title technique #9 2 easy', '🟥🟩', 'mark no-colours', ...END]],
-	['not answered', undefined, ['title technique #9 2 easy', '🟥🟩', 'mark no-colours', ...END]],
+	['answered right', true, ['title technique #9 2', '🟥🟩', 'mark no-colours', 'bonus', ...END]],
+	['answered wrong', false, ['title technique #9 2', '🟥🟩', 'mark no-colours', ...END]],
+	['not answered', undefined, ['title technique #9 2', '🟥🟩', 'mark no-colours', ...END]],
 ] as const)('a bonus question %s: its line after the marks only when right', (_case, bonus, lines) => {
 	const text = imageShareText(
 		{ mode: 'technique', gameNumero: 9, nbGuesses: 2, marks: ['no-colours'], bonus, url: URL },

@@ -8,9 +8,6 @@ export const SHARE_ROWS = 5
 /** How many guess squares an image mode's share shows before '+N more'. */
 export const SHARE_SQUARES = 10
 
-/** Below this many guesses a win is tagged '(easy)' (docs/product.md §4 "Share text"). */
-export const EASY_BELOW = 6
-
 const TILE_EMOJI: Readonly<Record<TileResult, string>> = {
 	good: '🟩',
 	bad: '🟥',
@@ -26,14 +23,13 @@ export type ShareMark = 'no-colours' | 'full-blur'
 export type ShareTitle = {
 	mode: Mode
 	gameNumero: number
+	/** How many guesses the win took: a one-shot's title carries a medal. */
 	guesses: number
-	/** Two to {@link EASY_BELOW} − 1 guesses; a one-shot has its medal instead. */
-	easy: boolean
 }
 
 /**
  * Every word a share text uses, from the player's locale: this module decides what the text says
- * (which rows, how many left out, when a win is easy), the words say it. A title with one guess
+ * (which rows, how many left out), the words say it. No title calls a win easy (decision 111). A title with one guess
  * carries the medal (docs/product.md §4: 'in one shot' with a medal, else 'in N shots').
  */
 export type ShareWords = {
@@ -52,7 +48,7 @@ export type ShareWords = {
 }
 
 function titleOf(mode: Mode, gameNumero: number, guesses: number): ShareTitle {
-	return { mode, gameNumero, guesses, easy: guesses > 1 && guesses < EASY_BELOW }
+	return { mode, gameNumero, guesses }
 }
 
 function withAddress(lines: readonly string[], words: ShareWords, url: string): string {

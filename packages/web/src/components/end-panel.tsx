@@ -7,8 +7,8 @@ import { CharacterIcon } from './character-icon.tsx'
 import { Countdown } from './countdown.tsx'
 import { GamesProgress } from './games-progress.tsx'
 import { ModeIcon } from './mode-icon.tsx'
-import { useOrdinal } from './ordinal.ts'
 import { PlayLinks } from './play-links.tsx'
+import { useRankSentence } from './rank-sentence.ts'
 import './game-screen.css'
 
 /** The page scrolls to the end panel 500 ms after it appears, for 1000 ms (docs/product.md §9). */
@@ -72,7 +72,7 @@ export function EndPanel(props: Props) {
 	const { mode, isDaily, answer, sentence, nbGuesses, rank, region, nextMode, isFresh, notes } = props
 	const { t } = useTranslation('game')
 	const words = useGameWords()
-	const ordinal = useOrdinal()
+	const rankSentence = useRankSentence()
 	const titleId = useId()
 	return (
 		<section className="end-panel" aria-labelledby={titleId} ref={isFresh ? scrollToSoon : undefined}>
@@ -87,9 +87,7 @@ export function EndPanel(props: Props) {
 				<strong className="end-panel__name">{words.characterName(answer)}</strong>
 			</div>
 			{isDaily ? (
-				<p className="end-panel__rank">
-					{rank === null ? t('end.rankPending') : t('end.rank', { rank: ordinal(rank) })}
-				</p>
+				<p className="end-panel__rank">{rank === null ? t('end.rankPending') : rankSentence(rank)}</p>
 			) : null}
 			<p className="end-panel__tries">{t('end.tries', { count: nbGuesses })}</p>
 			{notes}

@@ -19,7 +19,7 @@ test.each([
 	[300, 'Streak of 300 days', 3],
 	[365, 'Streak of 365 days. A whole year in a row!', 3],
 	[999, 'Streak of 999 days', 3],
-	[1001, 'Streak of 1001 days', 4],
+	[1001, 'Streak of 1,001 days', 4],
 ])('a streak of %d is an image named %j with %d side flames', (streak, name, sides) => {
 	render(<StreakFlame streak={streak} />)
 	const art = screen.getByRole('img', { name })

@@ -1,6 +1,7 @@
 import { gameNumeroAt } from '@dragondle/core'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { getI18n } from 'react-i18next'
 import { expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
@@ -57,7 +58,7 @@ test("the Statistics dialog shows the mode's figures, derived from its finished 
 	expect(await within(dialog).findByText('Games won')).toBeInTheDocument()
 	expect(figure(dialog, 'Games won')).toBe('4')
 	expect(figure(dialog, 'Average guesses')).toBe('2.5')
-	expect(figure(dialog, 'One shots')).toBe('1 (25.00%)')
+	expect(figure(dialog, 'One shots')).toBe('1 (25%)')
 	expect(figure(dialog, 'Current streak')).toBe('3')
 	expect(figure(dialog, 'Max streak')).toBe('3')
 	expect(within(dialog).getByRole('img', { name: 'Streak of 3 days' })).toBeInTheDocument()
@@ -75,7 +76,7 @@ test('a refused clipboard shows the stats text in a box to select', async () => 
 	await user.click(await within(dialog).findByRole('button', { name: 'Copy' }))
 	const box = (await within(dialog).findByRole('textbox', { name: 'Copy' })) as HTMLTextAreaElement
 	expect(box.value).toMatch(
-		/^My #Dragondle Classic stats: games won 1, average guesses 2\.0, one shots 0, current streak 1/,
+		/^My #Dragondle Classic stats: games won 1, average guesses 2, one shots 0, current streak 1/,
 	)
 })
 
@@ -105,3 +106,30 @@ test("'Clear data' asks first, and the second click clears this mode's record on
 	expect(readHistory('classic')).toHaveLength(1)
 	expect(figure(dialog, 'Games won')).toBe('0')
 })
+
+// Figures are written the language's way (decision 111): "2,3" and "33,3 %" in French, never "2.3"
+test.each([
+	['fr', 'Statistiques', "Moyenne d'essais", '2,3', 'Du premier coup', '1 (33,3 %)'],
+	['es', 'Estadísticas', 'Promedio de intentos', '2,3', 'A la primera', '1 (33,3 %)'],
+	['pt-BR', 'Estatísticas', 'Média de tentativas', '2,3', 'De primeira', '1 (33,3%)'],
+])(
+	'%s: the Statistics dialog writes its decimals the language’s way',
+	async (language, title, average, value, oneShotsLabel, oneShots) => {
+		await act(() => getI18n().changeLanguage(language))
+		const today = todayNumero()
+		writeValue(STORAGE_KEYS.history.fusion, [
+			{ gameNumero: today - 2, nbGuesses: 1, rank: 3 },
+			{ gameNumero: today - 1, nbGuesses: 4, rank: 9 },
+			{ gameNumero: today, nbGuesses: 2, rank: 1 },
+		])
+		const user = userEvent.setup()
+		renderApp('/fusion')
+		await user.click(await screen.findByRole('button', { name: title }))
+		const dialog = screen.getByRole('dialog', { name: title })
+		expect(await within(dialog).findByText(average)).toBeInTheDocument()
+		expect(figure(dialog, average)).toBe(value)
+		// the space before % is the language's own (a no-break space in French and Spanish)
+		expect(figure(dialog, oneShotsLabel).replace(/\s/g, ' ')).toBe(oneShots)
+		await act(() => getI18n().changeLanguage('en'))
+	},
+)

@@ -2,6 +2,7 @@ import { type Mode, type Stats, statsOf } from '@dragondle/core'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { StreakFlame } from '../components/streak-flame.tsx'
+import { useNumberFormat } from '../hooks/use-number-format.ts'
 import { useSiteUrl } from '../hooks/use-site-url.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { clearHistory, useHistory } from '../storage/records.ts'
@@ -11,17 +12,18 @@ import './stats-dialog.css'
 
 type Props = { mode: Mode }
 
+/** An average is read to one decimal, as the share text's `{{average}}` is. */
+const AVERAGE: Intl.NumberFormatOptions = { maximumFractionDigits: 1 }
+
 function Figures({ stats }: { stats: Stats }) {
 	const { t } = useTranslation()
+	const formatNumber = useNumberFormat()
 	const rows = [
-		['gamesWon', String(stats.gamesWon)],
-		['averageGuesses', stats.averageGuesses.toFixed(1)],
-		[
-			'oneShots',
-			t('stats.oneShotsValue', { count: stats.oneShots, percent: stats.oneShotsPercentage.toFixed(2) }),
-		],
-		['currentStreak', String(stats.currentStreak)],
-		['maxStreak', String(stats.maxStreak)],
+		['gamesWon', formatNumber(stats.gamesWon)],
+		['averageGuesses', formatNumber(stats.averageGuesses, AVERAGE)],
+		['oneShots', t('stats.oneShotsValue', { count: stats.oneShots, share: stats.oneShotsPercentage / 100 })],
+		['currentStreak', formatNumber(stats.currentStreak)],
+		['maxStreak', formatNumber(stats.maxStreak)],
 	] as const
 	return (
 		<dl className="stats-figures">
@@ -103,7 +105,7 @@ export function StatsDialog({ mode, onOpenTransfer }: Props & { onOpenTransfer: 
 	const text = `${t('stats.shareText', {
 		mode: title,
 		won: stats.gamesWon,
-		average: stats.averageGuesses.toFixed(1),
+		average: stats.averageGuesses,
 		oneShots: stats.oneShots,
 		current: stats.currentStreak,
 		max: stats.maxStreak,

@@ -111,9 +111,7 @@ test.each(['classic', 'fusion', 'technique', 'silhouette'] as const)(
 		await guess(user, 'Vegeta')
 		await winNow(user, mode)
 		await vi.waitFor(() =>
-			expect(region).toHaveTextContent(
-				"Goku: right! Found in 2 guesses. You are rank 3rd among today's finders.",
-			),
+			expect(region).toHaveTextContent('Goku: right! Found in 2 guesses. You were the 3rd to find it today.'),
 		)
 		const heading = screen.getByRole('heading', { level: 2, name: /^(gg wp|gg ez|VICTORY!)$/ })
 		expect(heading).toHaveFocus()
@@ -147,12 +145,7 @@ test.each(['classic', 'technique'] as const)(
 test.each([
 	['fusion', 'Hidden fusion, zoomed in', 'Close-up of a fusion, 40% shown', 'Goku, the whole picture'],
 	['silhouette', 'Hidden silhouette, zoomed in', 'Close-up of a silhouette, 40% shown', 'Silhouette of Goku'],
-	[
-		'technique',
-		'Hidden technique, blurred',
-		'Blurred attack in grey, blur 8.0 px',
-		'The technique, unblurred',
-	],
+	['technique', 'Hidden technique, blurred', 'Blurred attack in grey, blur 8 px', 'The technique, unblurred'],
 ] as const)(
 	'%s: the picture says what shows without naming the answer, and names it only after the win',
 	async (mode, hidden, description, won) => {

@@ -1,7 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useOrdinal } from '../components/ordinal.ts'
+import { useRankSentence } from '../components/rank-sentence.ts'
 import type { BoardProps, ModeDefinition } from './definition.ts'
 import { useGameWords } from './game-data-language.ts'
 
@@ -29,7 +29,7 @@ function useIsMounted(): boolean {
 export function Announcer<M extends Mode>({ definition, board, rank }: Props<M>) {
 	const { t } = useTranslation('game')
 	const words = useGameWords()
-	const ordinal = useOrdinal()
+	const rankSentence = useRankSentence()
 	const guessNews = definition.useGuessNews(board)
 	const isMounted = useIsMounted()
 	const { day, guesses, status } = board
@@ -39,10 +39,7 @@ export function Announcer<M extends Mode>({ definition, board, rank }: Props<M>)
 		news = t(status === 'won' ? 'announce.restoredWon' : 'announce.playing', { count })
 	} else if (status === 'won') {
 		const won = t('announce.won', { count, name: words.characterName(day.answerCharacter) })
-		news =
-			rank === null
-				? won
-				: t('announce.withRank', { news: won, rank: t('end.rank', { rank: ordinal(rank) }) })
+		news = rank === null ? won : t('announce.withRank', { news: won, rank: rankSentence(rank) })
 	} else if (count > 0) {
 		news = guessNews
 	}

@@ -140,7 +140,7 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 	// today's game is played as today's, where it counts
 	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />
 	return play.gameNumero > gameNumero ? (
-		<GameFrame mode={definition.mode}>
+		<GameFrame mode={definition.mode} play="archive">
 			<FutureGame mode={definition.mode} gameNumero={play.gameNumero} />
 		</GameFrame>
 	) : (
@@ -216,7 +216,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	}
 
 	return (
-		<GameFrame mode={mode}>
+		<GameFrame mode={mode} play={play.kind}>
 			{isDelayOver && load !== null ? (
 				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
 					<Suspense fallback={<Loading />}>

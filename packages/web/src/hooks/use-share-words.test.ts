@@ -28,8 +28,8 @@ function tilesOf(results: readonly TileResult[]) {
 
 test.each([
 	[1, 'I found #Dragondle Classic #123 in one shot 🥇', 1, null],
-	[2, 'I found #Dragondle Classic #123 in 2 shots (easy)', 2, null],
-	[5, 'I found #Dragondle Classic #123 in 5 shots (easy)', 5, null],
+	[2, 'I found #Dragondle Classic #123 in 2 shots', 2, null],
+	[5, 'I found #Dragondle Classic #123 in 5 shots', 5, null],
 	[6, 'I found #Dragondle Classic #123 in 6 shots', 5, '+1 more'],
 	[31, 'I found #Dragondle Classic #123 in 31 shots', 5, '+26 more'],
 ])('a Classic win in %i guesses: %s', (guesses, title, shownRows, more) => {
@@ -55,8 +55,8 @@ test.each([
 
 test.each([
 	['fusion', 1, 'I found #Dragondle Fusion #7 in one shot 🥇', '🟩'],
-	['technique', 2, 'I found #Dragondle Technique #7 in 2 shots (easy)', '🟥🟩'],
-	['silhouette', 5, 'I found #Dragondle Silhouette #7 in 5 shots (easy)', '🟥🟥🟥🟥🟩'],
+	['technique', 2, 'I found #Dragondle Technique #7 in 2 shots', '🟥🟩'],
+	['silhouette', 5, 'I found #Dragondle Silhouette #7 in 5 shots', '🟥🟥🟥🟥🟩'],
 	['fusion', 6, 'I found #Dragondle Fusion #7 in 6 shots', '🟥🟥🟥🟥🟥🟩'],
 	['silhouette', 12, 'I found #Dragondle Silhouette #7 in 12 shots', '+2 more 🟥🟥🟥🟥🟥🟥🟥🟥🟥🟩'],
 ] as const)('a %s win in %i guesses', (mode, nbGuesses, title, squares) => {
@@ -87,4 +87,43 @@ test('the all-done share: one line per mode, a medal on a one-shot', () => {
 		'Silhouette: 2 shots',
 		...END,
 	])
+})
+
+/** The share words in a language, from its real locale files. */
+async function wordsIn(language: 'es' | 'fr' | 'pt-BR') {
+	const instance = createI18n(language)
+	await instance.loadNamespaces([...NAMESPACES])
+	return shareWords(instance.t)
+}
+
+// A quick win is not called easy (decision 111): the medal marks a one-shot, nothing marks 2 to 5.
+// Each language names the mode as a mode ("modo Técnica"), never as the game's own name ("el
+// #Dragondle Técnica"), and groups numbers its own way.
+test.each([
+	['es', 'technique', 1, '#Dragondle #7, modo Técnica: ¡lo adiviné a la primera! 🥇'],
+	['es', 'technique', 3, '#Dragondle #7, modo Técnica: lo adiviné en 3 intentos'],
+	['es', 'classic', 5, '#Dragondle #7, modo Clásico: lo adiviné en 5 intentos'],
+	['fr', 'technique', 1, "#Dragondle #7, mode Technique : je l'ai trouvé du premier coup 🥇"],
+	['fr', 'fusion', 2, "#Dragondle #7, mode Fusion : je l'ai trouvé en 2 essais"],
+	['pt-BR', 'silhouette', 1, '#Dragondle #7, modo Silhueta: acertei de primeira 🥇'],
+	['pt-BR', 'technique', 4, '#Dragondle #7, modo Técnica: acertei em 4 tentativas'],
+] as const)('%s: a %s win in %i guesses is titled "%s"', async (language, mode, guesses, title) => {
+	const words = await wordsIn(language)
+	expect(words.title({ mode, gameNumero: 7, guesses })).toBe(title)
+})
+
+test.each([['es'], ['fr'], ['pt-BR']] as const)(
+	'%s: no win in 2 to 5 guesses is called easy',
+	async (language) => {
+		const words = await wordsIn(language)
+		for (const guesses of [2, 3, 4, 5]) {
+			const title = words.title({ mode: 'classic', gameNumero: 7, guesses })
+			expect(title).not.toMatch(/f[aá]cil|facile|\(/i)
+		}
+	},
+)
+
+test("a share counts more rows than it shows in the language's digits", async () => {
+	const words = await wordsIn('fr')
+	expect(words.more(1234)).toBe('+1\u202f234 de plus')
 })

@@ -7,10 +7,8 @@ import { useTranslation } from 'react-i18next'
 export function shareWords(t: TFunction): ShareWords {
 	const modeName = (mode: Mode) => t(`modes.${mode}.title`)
 	return {
-		title: ({ mode, gameNumero, guesses, easy }) => {
-			const title = t('shareResult.title', { mode: modeName(mode), gameNumero, count: guesses })
-			return easy ? t('shareResult.easy', { title }) : title
-		},
+		title: ({ mode, gameNumero, guesses }) =>
+			t('shareResult.title', { mode: modeName(mode), gameNumero, count: guesses }),
 		more: (count) => t('shareResult.more', { count }),
 		mark: (mark) => t(`shareResult.marks.${mark}`),
 		challenger: (disabledCells) => t('shareResult.challenger', { count: disabledCells }),

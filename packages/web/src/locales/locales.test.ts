@@ -54,6 +54,27 @@ const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
 	]),
 }
 
+/**
+ * The placeholders that carry a quantity: each goes through `Intl.NumberFormat` (`{{count, number}}`),
+ * so a language writes its own decimal comma and digit grouping (decision 111). Game numbers
+ * (`numero`, `gameNumero`: "#1234" is a name, not a quantity), years and clock hours are not.
+ */
+const QUANTITIES = new Set([
+	'count',
+	'percent',
+	'px',
+	'won',
+	'played',
+	'lost',
+	'oneShots',
+	'current',
+	'max',
+	'round',
+	'average',
+	'share',
+])
+const FORMATTED = /\{\{\s*([^}\s,]+)\s*,\s*number\b[^}]*\}\}/g
+
 type Strings = Map<string, string>
 
 /** `a.b.c` → string for every leaf; an array's items are `a.0`, `a.1`. */
@@ -161,3 +182,18 @@ for (const language of LANGUAGES) {
 		expect(untranslated).toEqual([])
 	})
 }
+
+test.each(['en', ...LANGUAGES])(
+	'%s: every quantity a string shows is written through Intl.NumberFormat',
+	(language) => {
+		const unformatted = NAMESPACES.flatMap((namespace) =>
+			[...readStrings(language, namespace)].flatMap(([key, text]) => {
+				const formatted = new Set([...text.matchAll(FORMATTED)].map((match) => match[1]))
+				return placeholdersOf(text)
+					.filter((name) => QUANTITIES.has(name) && !formatted.has(name))
+					.map((name) => `${namespace}:${key} {{${name}}}`)
+			}),
+		)
+		expect(unformatted).toEqual([])
+	},
+)

@@ -121,7 +121,7 @@ test('a win is recorded with its hidden categories, locks the zone and is marked
 	const share = within(screen.getByRole('region', { name: 'Share your result' })).getByText(/I found/)
 	// Piccolo against Goku, race and deaths left out: gender, origin, affiliation, hair, transforms, debut
 	expect(share.textContent?.split('\n').slice(0, 4)).toEqual([
-		'I found #Dragondle Classic #42 in 2 shots (easy)',
+		'I found #Dragondle Classic #42 in 2 shots',
 		'🟩🟥🟩🟥🟥⬇️',
 		'🟩🟩🟩🟩🟩🟩',
 		'⚔️ Challenger zone: 2 categories hidden',
@@ -184,9 +184,7 @@ test('the clue counts the tries down, unlocks at the 6th, reveals on demand and 
 	expect(clue).toHaveTextContent('Loves a good fight.')
 	expect(within(clue).getByRole('button', { name: 'Hide the clue' })).toHaveAttribute('aria-expanded', 'true')
 	await winAndWait(user)
-	expect(screen.getByRole('region', { name: 'Clue' })).toHaveTextContent(
-		"Today's clue was: Loves a good fight.",
-	)
+	expect(screen.getByRole('region', { name: 'Clue' })).toHaveTextContent('The clue was: Loves a good fight.')
 })
 
 test('a character without a clue has no clue section', async () => {

@@ -85,12 +85,12 @@ test('technique: the blur falls 0.7 px per wrong guess unless unblurring is off;
 	expect(
 		await screen.findByRole('img', { name: 'Hidden technique, blurred' }, { timeout: 3000 }),
 	).toBeInTheDocument()
-	expect(screen.getByText('Blur: 8.0 px')).toBeInTheDocument()
+	expect(screen.getByText('Blur: 8 px')).toBeInTheDocument()
 	expect(screen.getByRole('switch', { name: 'Display colours' })).not.toBeChecked()
 	await guess(user, 'Piccolo')
 	expect(screen.getByText('Blur: 7.3 px')).toBeInTheDocument()
 	await user.click(screen.getByRole('switch', { name: 'Unblur with each guess' }))
-	expect(screen.getByText('Blur: 8.0 px')).toBeInTheDocument()
+	expect(screen.getByText('Blur: 8 px')).toBeInTheDocument()
 	await user.click(screen.getByRole('switch', { name: 'Display colours' }))
 	expect(readValue(STORAGE_KEYS.techniqueSettings)).toEqual({ isColoured: true, isUnblurring: false })
 })

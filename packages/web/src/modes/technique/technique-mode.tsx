@@ -66,14 +66,12 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 					isWon
 						? undefined
 						: t(settings.isColoured ? 'technique.pictureDescriptionColour' : 'technique.pictureDescription', {
-								px: blur.toFixed(1),
+								px: blur,
 							})
 				}
 				view={{ ...WHOLE_PICTURE, blurPx: blur, isGrey, background: BACKGROUND }}
 			/>
-			<p className="stage__caption">
-				{isWon ? t('picture.clear') : t('picture.blur', { px: blur.toFixed(1) })}
-			</p>
+			<p className="stage__caption">{isWon ? t('picture.clear') : t('picture.blur', { px: blur })}</p>
 			{isWon ? null : (
 				<div className="stage__switches">
 					<Switch
@@ -101,7 +99,7 @@ function useTechniqueNews({ day, guesses }: BoardProps<'technique'>): string {
 	const blur = blurPx(guesses.length, isUnblurring)
 	return t(blur < blurPx(guesses.length - 1, isUnblurring) ? 'announce.blurDown' : 'announce.blurStays', {
 		name: words.nameOf(latest, day.pack.characters),
-		px: blur.toFixed(1),
+		px: blur,
 	})
 }
 
