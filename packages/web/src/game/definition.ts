@@ -28,6 +28,8 @@ export type BoardProps<M extends Mode> = {
 	/** Oldest first; the last one is the winning guess once the game is won. */
 	guesses: readonly string[]
 	status: GameStatus
+	/** A practice round the player gave up: lost, and its answer shows as a win's would (decision 084). */
+	isGivenUp?: boolean
 	/** Guesses before this index were on the board when it loaded and appear without animation. */
 	firstAnimated: number
 }

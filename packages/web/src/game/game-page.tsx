@@ -58,6 +58,7 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 		day,
 		guesses: game.state.guesses,
 		status: game.state.status,
+		isGivenUp: game.isGivenUp,
 		firstAnimated: day.restoredGuesses.length,
 	}
 	return (
