@@ -10,6 +10,7 @@ import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from '../image/hidden-picture.tsx'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
+import { usePictureWait } from '../image/picture-store.ts'
 import { noteTechniqueAids, techniqueWinExtras } from './technique-aids.ts'
 import '../image/image-modes.css'
 
@@ -158,6 +159,7 @@ export const definition: ModeDefinition<'technique'> = {
 	Board: TechniqueBoard,
 	endDelayMs: 250,
 	useGuessNews: useTechniqueNews,
+	useGuessesWait: ({ day }) => usePictureWait(day.answer.technique_imageUrl),
 	shareText: ({ day, guesses, entry, url, words }) =>
 		imageShareText(
 			{
