@@ -15,10 +15,12 @@ const SVG_DENSITY = 72 * 2
 /**
  * The opening crops leave the face out (issue 35: a first view that shows the head gave most games
  * away): their top edge sits this share of the figure's height (Silhouette) or of the scene's
- * height (Fusion) below the chin, so the first view is the body: the build, the pose, the hands,
- * props, tail, cape or outfit. Each wrong guess widens the crop by 3 points on every side
- * (core's ZOOM_STEP), so after 5 the top edge is 7.5 points higher: at the jaw, with the ears,
- * side hair and earrings. Tune these two numbers from the blind measure (decision 109).
+ * height (Fusion) below the chin (a negative share: above it), so the first view is the body: the
+ * build, the pose, the hands, props, tail, cape or outfit. Each wrong guess widens the crop by 3
+ * points (1.5 on every side, core's ZOOM_STEP), so after 5 the top edge is 7.5 points higher: at the
+ * jaw, with the ears, side hair and earrings. Silhouette's shows the jaw line from the start (a
+ * black shape has no face, and a crop of the body alone was a guess in the dark); Fusion's starts
+ * under the vest's collar. Tune these two numbers from the blind measure (decision 109).
  */
 export const SILHOUETTE_GAP = -0.03
 export const FUSION_GAP = 0.08
