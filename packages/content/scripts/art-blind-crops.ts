@@ -1,63 +1,122 @@
-// `npm run art:blind-crops -- OUT_DIR KEY_FILE [SEED]`: for a blind recognition test of the
-// Silhouette mode's opening, numbered and unlabelled sheets of every character's opening crop (the
-// top 40 % of its silhouette, cut exactly as the mode cuts it), shuffled by SEED, with names.txt, in
-// OUT_DIR; the answer key in KEY_FILE ({"crops": {"1": "Goku", …}}). Give OUT_DIR alone to someone
-// who knows the franchise and has not seen the sources (art/README.md, "Reviewing").
+// `npm run art:blind-crops -- OUT_DIR KEY_DIR [SEED] [KINDS]`: for a blind recognition test of the image
+// modes, numbered and unlabelled sheets of exactly what each mode's canvas shows (324 × 307, the
+// phone's size) at the opening view and after 5 wrong guesses, with the default settings:
+// Silhouette's and Fusion's crops around the centres in data/, Technique's grey blur. One folder
+// per view in OUT_DIR (`silhouette-opening/`, `silhouette-after-5/`, `fusion-…`, `technique-…`),
+// each with its sheets and names.txt, each shuffled apart by SEED; the answer keys in KEY_DIR
+// (`silhouette-opening.json`: {"1": "Goku", …}). Give a reviewer who knows the franchise and has
+// not seen the sources one folder at a time, opening views first (art/README.md, "Reviewing");
+// never put KEY_DIR beside them.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { ART_DIR, findArtFile } from '../src/art-names.ts'
 import { loadContent } from '../src/index.ts'
-import { deriveCharacter, silhouettePoint } from './art-lib/derive.ts'
-import { openingCrop } from './art-lib/sheet.ts'
+import { deriveCharacter, deriveScene } from './art-lib/derive.ts'
+import { gameView, type ViewKind } from './art-lib/game-view.ts'
 
-const CELL = 220
-const COLUMNS = 5
-const PER_SHEET = 20
+const COLUMNS = 4
+const PER_SHEET = 12
+const LABEL = 28
+const GAP = 8
+const VIEWS = [
+	{ name: 'opening', wrongGuesses: 0 },
+	{ name: 'after-5', wrongGuesses: 5 },
+] as const
 
-const [out, keyFile, seedText = '4242'] = process.argv.slice(2)
-if (out === undefined || keyFile === undefined)
-	throw new Error('usage: art:blind-crops OUT_DIR KEY_FILE [SEED]')
-const characters = loadContent().characters
-// A seeded shuffle (the same LCG as the shared blind-sheets tool), so a sheet can be made again.
+const [out, keyDir, seedText = '4242', kinds = 'silhouette,fusion,technique'] = process.argv.slice(2)
+if (out === undefined || keyDir === undefined)
+	throw new Error('usage: art:blind-crops OUT_DIR KEY_DIR [SEED] [silhouette,fusion,technique]')
+const pack = loadContent()
+const nameOf = (championId: number) =>
+	pack.characters.find((character) => character.championId === championId)?.championName ?? `#${championId}`
+
+type Entry = { answer: string; picture: () => Promise<Buffer>; centre: { x: number; y: number } }
+
+async function source(kind: 'characters' | 'fusions' | 'techniques', id: string | number): Promise<Buffer> {
+	const path = findArtFile(ART_DIR, kind, id)
+	if (path === undefined) throw new Error(`no art for ${kind}/${id}`)
+	return readFile(join(ART_DIR, path))
+}
+
+const entries: Record<ViewKind, Entry[]> = {
+	silhouette: pack.characters.map((character) => ({
+		answer: character.championName,
+		picture: async () => (await deriveCharacter(await source('characters', character.championId))).silhouette,
+		centre: character.silhouette,
+	})),
+	fusion: pack.fusions.map((fusion) => ({
+		answer: nameOf(fusion.championId),
+		picture: async () => deriveScene(await source('fusions', fusion.id)),
+		centre: { x: fusion.x, y: fusion.y },
+	})),
+	technique: pack.techniques.map((technique) => ({
+		answer: nameOf(technique.championId),
+		picture: async () => deriveScene(await source('techniques', technique.id)),
+		centre: { x: 50, y: 50 },
+	})),
+}
+
+// A seeded shuffle (the same LCG as the first blind sheets), so a sheet can be made again.
 let seed = Number(seedText)
-const random = () => {
-	seed = (seed * 1103515245 + 12345) % 2147483648
-	return seed / 2147483648
-}
-const order = [...characters]
-for (let i = order.length - 1; i > 0; i--) {
-	const j = Math.floor(random() * (i + 1))
-	;[order[i], order[j]] = [order[j] as (typeof order)[number], order[i] as (typeof order)[number]]
-}
-await mkdir(out, { recursive: true })
-const key: Record<string, string> = {}
-for (let start = 0; start < order.length; start += PER_SHEET) {
-	const composites: OverlayOptions[] = []
-	for (const [index, character] of order.slice(start, start + PER_SHEET).entries()) {
-		const number = start + index + 1
-		key[number] = character.championName
-		const path = findArtFile(ART_DIR, 'characters', character.championId)
-		if (path === undefined) throw new Error(`no art for ${character.championName}`)
-		const source = await readFile(join(ART_DIR, path))
-		const { silhouette } = await deriveCharacter(source)
-		const crop = await sharp(await openingCrop(silhouette, await silhouettePoint(source)))
-			.flatten({ background: '#fff' })
-			.resize(CELL - 20, CELL - 40, { fit: 'contain', background: '#fff' })
-			.extend({ top: 30, bottom: 10, left: 10, right: 10, background: '#fff' })
-			.png()
-			.toBuffer()
-		const left = (index % COLUMNS) * CELL
-		const top = Math.floor(index / COLUMNS) * CELL
-		const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL}" height="28"><rect width="${CELL}" height="28" fill="#eee"/><text x="8" y="21" font-size="20" font-family="sans-serif" fill="#c00">#${number}</text></svg>`
-		composites.push({ input: crop, left, top }, { input: Buffer.from(label), left, top })
+function shuffled<T>(items: readonly T[]): T[] {
+	const random = () => {
+		seed = (seed * 1103515245 + 12345) % 2147483648
+		return seed / 2147483648
 	}
-	const rows = Math.ceil(Math.min(PER_SHEET, order.length - start) / COLUMNS)
-	await sharp({ create: { width: COLUMNS * CELL, height: rows * CELL, channels: 3, background: '#fff' } })
-		.composite(composites)
-		.png()
-		.toFile(join(out, `crop-${start / PER_SHEET + 1}.png`))
+	const order = [...items]
+	for (let i = order.length - 1; i > 0; i--) {
+		const j = Math.floor(random() * (i + 1))
+		;[order[i], order[j]] = [order[j] as T, order[i] as T]
+	}
+	return order
 }
-await writeFile(keyFile, `${JSON.stringify({ crops: key }, null, 1)}\n`)
-await writeFile(join(out, 'names.txt'), `${characters.map((c) => c.championName).join('\n')}\n`)
-console.log(`art:blind-crops: sheets in ${out}; key in ${keyFile}`)
+
+function label(number: number, width: number): Buffer {
+	return Buffer.from(
+		`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${LABEL}"><rect width="${width}" height="${LABEL}" fill="#eee"/><text x="8" y="21" font-size="20" font-family="sans-serif" fill="#c00">#${number}</text></svg>`,
+	)
+}
+
+await mkdir(keyDir, { recursive: true })
+const names = `${pack.characters.map((character) => character.championName).join('\n')}\n`
+for (const [kind, list] of Object.entries(entries) as [ViewKind, Entry[]][]) {
+	if (!kinds.split(',').includes(kind)) continue
+	const pictures = await Promise.all(list.map((entry) => entry.picture()))
+	for (const view of VIEWS) {
+		const folder = join(out, `${kind}-${view.name}`)
+		await mkdir(folder, { recursive: true })
+		const order = shuffled(list.map((entry, index) => ({ entry, picture: pictures[index] as Buffer })))
+		const key: Record<string, string> = {}
+		const cell = await gameView(kind, order[0]?.picture ?? Buffer.alloc(0), { x: 50, y: 50 }, 0)
+		const { width = 324, height = 307 } = await sharp(cell).metadata()
+		for (let start = 0; start < order.length; start += PER_SHEET) {
+			const composites: OverlayOptions[] = []
+			for (const [index, { entry, picture }] of order.slice(start, start + PER_SHEET).entries()) {
+				const number = start + index + 1
+				key[number] = entry.answer
+				const left = (index % COLUMNS) * (width + GAP)
+				const top = Math.floor(index / COLUMNS) * (height + LABEL + GAP)
+				composites.push(
+					{ input: label(number, width), left, top },
+					{ input: await gameView(kind, picture, entry.centre, view.wrongGuesses), left, top: top + LABEL },
+				)
+			}
+			const rows = Math.ceil(Math.min(PER_SHEET, order.length - start) / COLUMNS)
+			await sharp({
+				create: {
+					width: COLUMNS * (width + GAP) - GAP,
+					height: rows * (height + LABEL + GAP) - GAP,
+					channels: 3,
+					background: '#fff',
+				},
+			})
+				.composite(composites)
+				.png()
+				.toFile(join(folder, `sheet-${start / PER_SHEET + 1}.png`))
+		}
+		await writeFile(join(folder, 'names.txt'), names)
+		await writeFile(join(keyDir, `${kind}-${view.name}.json`), `${JSON.stringify(key, null, 1)}\n`)
+	}
+}
+console.log(`art:blind-crops: sheets in ${out}; keys in ${keyDir}`)

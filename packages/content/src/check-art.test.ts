@@ -5,10 +5,10 @@ import { artFileCandidates, checkArt, pickArtFile } from './check-art.ts'
 function makePack() {
 	return {
 		characters: [
-			{ championId: 0, championName: 'Alpha' },
-			{ championId: 1, championName: 'Beta' },
+			{ championId: 0, championName: 'Alpha', silhouette: { x: 50, y: 40 } },
+			{ championId: 1, championName: 'Beta', silhouette: { x: 48, y: 42 } },
 		],
-		fusions: [{ id: 'beta-blue', championId: 1 }],
+		fusions: [{ id: 'beta-blue', championId: 1, x: 50, y: 55 }],
 		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
 	}
 }
@@ -35,6 +35,17 @@ test.each([
 ])('missing %s is reported on %s › %s › art', (path, file, entry) => {
 	expect(checkArt(makePack(), without(path))).toEqual([
 		{ file, entry, field: 'art', message: `missing source art art/${path} (or .png)` },
+	])
+})
+
+test('an entry without its opening crop centre is reported (npm run art:points writes it)', () => {
+	const pack = makePack()
+	const characters = [pack.characters[0], { championId: 1, championName: 'Beta' }]
+	const fusions = [{ id: 'beta-blue', championId: 1, x: 50 }]
+	const message = 'missing opening crop centre: run npm run art:points'
+	expect(checkArt({ ...pack, characters, fusions }, ALL_ART)).toEqual([
+		{ file: 'characters.json', entry: 'Beta (#1)', field: 'silhouette', message },
+		{ file: 'fusions.json', entry: 'fusion beta-blue (#0)', field: 'y', message },
 	])
 })
 

@@ -41,8 +41,19 @@ function idOf(item: unknown, key: 'championId' | 'id'): string | number | undefi
 }
 
 /**
+ * The crop centre each kind's opening view needs, written by `npm run art:points` from the art
+ * (decision 109): the schema's defaults would centre a crop anywhere, on the face too.
+ */
+const CROP_FIELDS: Readonly<Record<ArtKind, readonly string[]>> = {
+	characters: ['silhouette'],
+	fusions: ['x', 'y'],
+	techniques: [],
+}
+
+/**
  * Every character, fusion and technique whose source art is missing from `artFiles` (paths relative
- * to `art/`, like `characters/3.svg`). Entries without a usable id are left to the schema check.
+ * to `art/`, like `characters/3.svg`), or whose opening crop centre is not written down. Entries
+ * without a usable id are left to the schema check.
  */
 export function checkArt(pack: ArtPack, artFiles: ReadonlySet<string>): ContentIssue[] {
 	const issues: ContentIssue[] = []
@@ -52,7 +63,17 @@ export function checkArt(pack: ArtPack, artFiles: ReadonlySet<string>): ContentI
 		if (!Array.isArray(items)) continue
 		items.forEach((item: unknown, index) => {
 			const id = idOf(item, KEYS[kind])
-			if (id === undefined || pickArtFile(kind, id, (path) => artFiles.has(path)) !== undefined) return
+			if (id === undefined) return
+			for (const field of CROP_FIELDS[kind]) {
+				if ((item as Record<string, unknown>)[field] !== undefined) continue
+				issues.push({
+					file,
+					entry: entryLabel(file, item, index),
+					field,
+					message: 'missing opening crop centre: run npm run art:points',
+				})
+			}
+			if (pickArtFile(kind, id, (path) => artFiles.has(path)) !== undefined) return
 			issues.push({
 				file,
 				entry: entryLabel(file, item, index),

@@ -1,13 +1,15 @@
 // The shipped drawings keep the style guide's rules (art/STYLE.md) that a machine can check: plain,
 // self-contained SVG of the kind's canvas, characters cut out, scenes opaque, and each character's
-// Silhouette crop centred where `npm run art:points` puts it for the art installed.
+// Silhouette crop and each fusion's crop centred where `npm run art:points` puts it for the art
+// installed, the fusions' off the face.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { cropRect, ZOOM_START } from '@dragondle/core'
 import { expect, test } from 'vitest'
 import { ART_DIR, findArtFile } from '../../src/art-names.ts'
 import { ART_KINDS, type ArtKind } from '../../src/check-art.ts'
 import { loadContent } from '../../src/index.ts'
-import { load, silhouettePoint } from './derive.ts'
+import { faceBox, fusionPoint, load, silhouettePoint } from './derive.ts'
 
 const CANVAS: Readonly<Record<ArtKind, string>> = {
 	characters: 'viewBox="0 0 600 900" width="600" height="900"',
@@ -80,7 +82,7 @@ test.each(drawings)(
 	},
 )
 
-test('each character’s Silhouette crop is centred on the head of its art (npm run art:points)', async () => {
+test('each character’s Silhouette crop is centred under the chin of its art (npm run art:points)', async () => {
 	const pack = loadContent()
 	const stale: string[] = []
 	for (const character of pack.characters) {
@@ -92,6 +94,31 @@ test('each character’s Silhouette crop is centred on the head of its art (npm 
 	}
 	expect(stale).toEqual([])
 }, 120_000)
+
+test('each fusion’s opening crop is where npm run art:points puts it, and leaves the face out', async () => {
+	const pack = loadContent()
+	const problems: string[] = []
+	for (const fusion of pack.fusions) {
+		const path = findArtFile(ART_DIR, 'fusions', fusion.id)
+		if (path === undefined) continue
+		const art = readFileSync(join(ART_DIR, path))
+		const [point, face] = [await fusionPoint(art), await faceBox(art)]
+		if (point === undefined || face === undefined) {
+			problems.push(`${fusion.id}: the drawing names no <!-- face -->`)
+			continue
+		}
+		if (point.x !== fusion.x || point.y !== fusion.y) problems.push(`${fusion.id}: ${JSON.stringify(point)}`)
+		// the opening crop's box, in percent of the scene, as core's cropRect cuts it
+		const crop = cropRect({ width: 100, height: 100 }, fusion, ZOOM_START)
+		const overlaps =
+			crop.y < face.bottom &&
+			crop.y + crop.height > face.top &&
+			crop.x < face.right &&
+			crop.x + crop.width > face.left
+		if (overlaps) problems.push(`${fusion.id}: the opening crop shows the face`)
+	}
+	expect(problems).toEqual([])
+}, 60_000)
 
 test('a glow around a figure is told from its anti-aliased edges', async () => {
 	const figure = (glow: string) =>

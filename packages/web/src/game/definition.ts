@@ -28,6 +28,8 @@ export type BoardProps<M extends Mode> = {
 	/** Oldest first; the last one is the winning guess once the game is won. */
 	guesses: readonly string[]
 	status: GameStatus
+	/** A practice round the player gave up: lost, and its answer shows as a win's would (decision 084). */
+	isGivenUp?: boolean
 	/** Guesses before this index were on the board when it loaded and appear without animation. */
 	firstAnimated: number
 }
@@ -64,6 +66,11 @@ export type ModeDefinition<M extends Mode> = {
 	 * called on every render of the game, so it may read the mode's settings and the page's words.
 	 */
 	useGuessNews: (props: BoardProps<M>) => string
+	/**
+	 * True while guesses must wait (the image modes: until their picture is here, so no guess is made
+	 * blind; the stage says why). A hook, called on every render of the game; none means never.
+	 */
+	useGuessesWait?: (props: BoardProps<M>) => boolean
 	shareText: (props: EndProps<M>) => string
 	/** Notes the end panel shows under the tries (Technique: what the win was won without). */
 	EndNotes?: ComponentType<EndProps<M>>

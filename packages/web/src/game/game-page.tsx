@@ -40,6 +40,11 @@ function Game<M extends Mode>({ definition, dayPromise, onAnswerChanged }: GameP
 	)
 }
 
+/** A mode whose guesses never wait for anything (ModeDefinition.useGuessesWait). */
+function neverWait(): boolean {
+	return false
+}
+
 type DayGameProps<M extends Mode> = Omit<GameProps<M>, 'dayPromise'> & { day: Day<M> }
 
 function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGameProps<M>) {
@@ -53,13 +58,15 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 		isOn: day.play.kind === 'daily',
 	})
 	const [isAutoFocused] = useState(shouldAutofocus)
-	const { Stage, Board } = definition
+	const { Stage, Board, useGuessesWait = neverWait } = definition
 	const board = {
 		day,
 		guesses: game.state.guesses,
 		status: game.state.status,
+		isGivenUp: game.isGivenUp,
 		firstAnimated: day.restoredGuesses.length,
 	}
+	const isWaiting = useGuessesWait(board)
 	return (
 		<div className={`game game--${day.mode}`}>
 			{Stage ? <Stage {...board} /> : null}
@@ -69,7 +76,7 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 					characters={day.pack.characters}
 					excluded={new Set(game.state.guesses)}
 					onGuess={game.handleGuess}
-					disabled={game.isChecking}
+					disabled={game.isChecking || isWaiting}
 					autoFocus={isAutoFocused}
 				/>
 			) : null}

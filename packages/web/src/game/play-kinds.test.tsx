@@ -29,9 +29,14 @@ afterEach(() => {
 
 const today = () => gameNumeroAt(Date.now(), deviceRegion(), runtimeConfig().launchDay)
 
-function renderPlay(play: Play) {
+function renderPlay(play: Play, mode: 'silhouette' | 'technique' = 'silhouette') {
 	const context: LayoutContext = { openDialog: vi.fn() }
-	const page = <GamePage definition={DEFINITIONS.silhouette} pack={PACK} play={play} />
+	const page =
+		mode === 'silhouette' ? (
+			<GamePage definition={DEFINITIONS.silhouette} pack={PACK} play={play} />
+		) : (
+			<GamePage definition={DEFINITIONS.technique} pack={PACK} play={play} />
+		)
 	const routes = [
 		{ path: '/', element: <Outlet context={context} />, children: [{ path: '*', element: page }] },
 	]
@@ -103,10 +108,34 @@ test('giving up a practice round counts a loss apart from the daily record and r
 	// a status of its own, beside the game's live region ("Game updates")
 	expect(await screen.findByText('You gave up. The character was Goku.')).toHaveAttribute('role', 'status')
 	expect(screen.queryByRole('combobox')).not.toBeInTheDocument()
+	// the whole picture, named, as a win shows it
+	expect(screen.getByRole('img', { name: 'Silhouette of Goku' })).toBeInTheDocument()
+	expect(screen.getByText('Showing 100% of the picture')).toBeInTheDocument()
+	expect(screen.queryByRole('switch', { name: 'Zoom out with each guess' })).not.toBeInTheDocument()
 	expect(readValue(STORAGE_KEYS.practiceRecord.silhouette)).toEqual([
 		{ round: 3, isWon: false, nbGuesses: 1 },
 	])
 	expect(readHistory('silhouette')).toEqual([])
 	await user.click(screen.getByRole('button', { name: 'New practice game' }))
 	expect(readValue(STORAGE_KEYS.practiceRound.silhouette)).toBe(2)
+})
+
+test('giving up a practice Technique round shows the attack sharp, in colour and named', async () => {
+	const user = playerWithFakeTimers()
+	const data = await encryptJson(dailyAnswer({ game_numero: 1, yesterday: null }, 'technique'), KEY)
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async (input: RequestInfo | URL) =>
+			String(input).startsWith('/api/games/technique/practice?series=dbz') ? json({ data }) : json({}, 404),
+		),
+	)
+	renderPlay({ kind: 'practice', round: 3, series: 'dbz' }, 'technique')
+	expect(
+		await screen.findByRole('img', { name: 'Hidden technique, blurred' }, { timeout: 3000 }),
+	).toBeInTheDocument()
+	await user.click(screen.getByRole('button', { name: 'Give up' }))
+	expect(await screen.findByText('You gave up. The character was Goku.')).toBeInTheDocument()
+	expect(screen.getByRole('img', { name: 'Kamehameha, unblurred' })).toBeInTheDocument()
+	expect(screen.getByText('Blur: none')).toBeInTheDocument()
+	expect(screen.queryByRole('switch')).not.toBeInTheDocument()
 })

@@ -210,7 +210,9 @@ export function stubApi(api: FakeApi) {
 			const answer = answers[Math.min(answerCalls++, answers.length - 1)] ?? api.answer
 			// another mode's page asks for its own answer: the same day, in that mode's shape
 			const mode = MODES.find((known) => url.pathname === `/api/games/${known}/answer`) ?? answer.mode
-			return json({ data: await encryptJson(dailyAnswer(answer, mode), KEY) })
+			// the mode's own answer as given (a test may set its mode's fields), another mode's reshaped
+			const shaped = answer.mode === mode ? answer : dailyAnswer(answer, mode)
+			return json({ data: await encryptJson(shaped, KEY) })
 		}
 		if (url.pathname.startsWith('/api/winners/')) {
 			if (api.isWinnersDown === true) throw new TypeError('Failed to fetch')

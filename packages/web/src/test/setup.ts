@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest'
 import { createI18n, NAMESPACES } from '../i18n.ts'
 import { discardUnsaved } from '../storage/store.ts'
+import { arePicturesReachable, setPicturesReachable } from './pictures.ts'
 import { matchMediaFor } from './runtime-config.ts'
 
 // every namespace at once: a test meets the strings as a page does once its chunks have arrived
@@ -50,9 +51,25 @@ afterEach(() => {
 	cleanup()
 	localStorage.clear()
 	discardUnsaved()
+	setPicturesReachable(true)
 	vi.restoreAllMocks()
 	if (consoleProblems.length > 0) throw new Error(consoleProblems.join('\n'))
 })
 
 // jsdom has no canvas: a context-less canvas is what the board handles when drawing is impossible
 HTMLCanvasElement.prototype.getContext = () => null
+
+// jsdom downloads no pictures: one loads (or fails, when the test made pictures unreachable) once
+// its src is set, a moment later, as in a browser
+const imageSource = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')
+Object.defineProperty(HTMLImageElement.prototype, 'src', {
+	configurable: true,
+	get(this: HTMLImageElement) {
+		return imageSource?.get?.call(this)
+	},
+	set(this: HTMLImageElement, value: string) {
+		imageSource?.set?.call(this, value)
+		const outcome = arePicturesReachable() ? 'load' : 'error'
+		queueMicrotask(() => this.dispatchEvent(new Event(outcome)))
+	},
+})

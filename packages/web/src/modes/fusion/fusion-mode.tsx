@@ -6,6 +6,7 @@ import { useGameWords } from '../../game/game-data-language.ts'
 import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
+import { usePictureWait } from '../image/picture-store.ts'
 import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
@@ -63,6 +64,7 @@ export const definition: ModeDefinition<'fusion'> = {
 	Board: FusionBoard,
 	endDelayMs: 250,
 	useGuessNews: useZoomNews,
+	useGuessesWait: ({ day }) => usePictureWait(day.answer.fusion_imageUrl),
 	shareText: ({ day, guesses, entry, url, words }) =>
 		imageShareText(
 			{

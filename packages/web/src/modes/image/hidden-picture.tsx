@@ -1,8 +1,8 @@
 import { CANVAS_SIZE } from '@dragondle/core'
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
-import { apiOrigin } from '../../server-origin.ts'
 import { drawPicture, type PictureView } from './draw-picture.ts'
+import { requestPicture, usePicture } from './picture-store.ts'
 
 type Props = {
 	url: string
@@ -10,30 +10,6 @@ type Props = {
 	/** What the player can make out, without the answer (the crop shown, the blur), read after the name. */
 	description?: string
 	view: PictureView
-}
-
-const pictures = new Map<string, Promise<HTMLImageElement>>()
-
-/** Downloads and decodes a picture once per page, whatever redraws it. */
-function loadPicture(url: string): Promise<HTMLImageElement> {
-	let picture = pictures.get(url)
-	if (picture === undefined) {
-		const image = new Image()
-		image.decoding = 'async'
-		picture = new Promise((resolve, reject) => {
-			image.onload = () => resolve(image)
-			image.onerror = () => reject(new Error(`The picture ${url} could not load`))
-		})
-		// In the app the pages come from the device but the pictures only from the server (their names
-		// are keyed by the server's secret): asked across origins, with CORS so the canvas stays readable.
-		const origin = apiOrigin()
-		if (origin !== '') image.crossOrigin = 'anonymous'
-		image.src = `${origin}${url}`
-		// a failed download may be tried again by the next draw
-		picture.catch(() => pictures.delete(url))
-		pictures.set(url, picture)
-	}
-	return picture
 }
 
 function subscribeToNothing(): () => void {
@@ -60,27 +36,16 @@ export function HiddenPicture({ url, label, description, view }: Props) {
 	const descriptionId = useId()
 	const canvas = useRef<HTMLCanvasElement>(null)
 	const density = useDensity()
-	const [hasFailed, setFailed] = useState(false)
+	const picture = usePicture(url)
 	const { fraction, blurPx, isGrey, background } = view
 	const { x, y } = view.centre
+	useEffect(() => requestPicture(url), [url])
 	// drawing on a canvas is a real side effect: the canvas is outside React
 	// biome-ignore lint/correctness/useExhaustiveDependencies: a new density resizes the canvas, which clears it
 	useEffect(() => {
-		let isCurrent = true
-		loadPicture(url).then(
-			(image) => {
-				if (!isCurrent || canvas.current === null) return
-				drawPicture(canvas.current, image, { fraction, centre: { x, y }, blurPx, isGrey, background })
-				setFailed(false)
-			},
-			() => {
-				if (isCurrent) setFailed(true)
-			},
-		)
-		return () => {
-			isCurrent = false
-		}
-	}, [url, fraction, x, y, blurPx, isGrey, background, density])
+		if (picture.status !== 'ready' || canvas.current === null) return
+		drawPicture(canvas.current, picture.image, { fraction, centre: { x, y }, blurPx, isGrey, background })
+	}, [picture, fraction, x, y, blurPx, isGrey, background, density])
 	return (
 		<div className="hidden-picture">
 			<canvas
@@ -97,10 +62,14 @@ export function HiddenPicture({ url, label, description, view }: Props) {
 					{description}
 				</span>
 			) : null}
-			{hasFailed ? (
-				<p className="hidden-picture__error" role="alert">
-					{t('picture.loadError')}
-				</p>
+			{/* the guess box waits for the picture (usePictureWait): this says why, and how it comes back */}
+			{picture.status === 'failed' ? (
+				<div className="hidden-picture__error">
+					<p role="alert">{t('picture.loadError')}</p>
+					<button type="button" className="button" onClick={() => requestPicture(url)}>
+						{t('picture.retry')}
+					</button>
+				</div>
 			) : null}
 		</div>
 	)

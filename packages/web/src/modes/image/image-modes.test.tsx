@@ -5,6 +5,7 @@ import { dailyAnswer, guess, type Player, renderMode, stubApi } from '../../game
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { readHistory } from '../../storage/records.ts'
 import { readValue } from '../../storage/store.ts'
+import { setPicturesReachable } from '../../test/pictures.ts'
 
 /** What the image modes add to the shared flow: the hidden picture, its switches, the list, the clues. */
 
@@ -132,3 +133,40 @@ test.each([
 	await user.click(await screen.findByRole('button', { name: 'Kamehameha' }, { timeout: 3000 }))
 	expect(clues).toHaveTextContent('The technique was Kamehameha, used by Goku.')
 })
+
+test.each([
+	['fusion', 'fusion_imageUrl', '/art/i/00000000000000000000f1.webp'],
+	['technique', 'technique_imageUrl', '/art/i/00000000000000000000a2.webp'],
+	['silhouette', 'silhouette_imageUrl', '/art/i/00000000000000000000c3.webp'],
+] as const)(
+	'%s: without its picture guesses wait, say why, and go on once it loads (back online, or asked)',
+	async (mode, field, url) => {
+		setPicturesReachable(false)
+		stubApi({ answer: { ...dailyAnswer({}, mode), [field]: url } })
+		renderMode(mode)
+		const user = userEvent.setup()
+		expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+			'The picture could not load, so guessing is paused until it does.',
+		)
+		const submit = screen.getByRole('button', { name: 'Guess' })
+		expect(submit).toBeDisabled()
+		await guess(user, 'Piccolo')
+		expect(screen.queryByRole('list', { name: 'Your guesses, newest first' })).not.toBeInTheDocument()
+		// the button asks again: still unreachable, still refused
+		await user.click(screen.getByRole('button', { name: 'Load the picture again' }))
+		expect(await screen.findByRole('alert')).toBeInTheDocument()
+		expect(submit).toBeDisabled()
+		// back online, the picture loads by itself and the guess goes through
+		setPicturesReachable(true)
+		act(() => {
+			window.dispatchEvent(new Event('online'))
+		})
+		await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument())
+		expect(submit).toBeEnabled()
+		// the refused guess is still typed in the box
+		expect(screen.getByRole('combobox', { name: /character name/i })).toHaveValue('Piccolo')
+		await user.click(submit)
+		const list = screen.getByRole('list', { name: 'Your guesses, newest first' })
+		expect(within(list).getByRole('listitem')).toHaveTextContent('Piccolo✗wrong')
+	},
+)

@@ -24,20 +24,22 @@ function pictureOf(answer: DailyAnswerOf<'fusion'> | DailyAnswerOf<'silhouette'>
 
 /**
  * Fusion's and Silhouette's picture (docs/product.md §4 "Fusion and Silhouette"): a crop around the entry's
- * centre that zooms out with each wrong guess unless the player switches that off; the win shows
- * the whole picture.
+ * centre that zooms out with each wrong guess unless the player switches that off; the win, or
+ * giving up a practice round, shows the whole picture.
  */
-export function ZoomStage({ day, guesses, status, background }: Props) {
+export function ZoomStage({ day, guesses, status, isGivenUp = false, background }: Props) {
 	const { t } = useTranslation('game')
 	const words = useGameWords()
 	const { mode } = day
 	const { url, centre } = pictureOf(day.answer)
 	const isWon = status === 'won'
+	// won or given up, the answer shows: the whole picture, named
+	const isShown = isWon || isGivenUp
 	const wrongGuesses = isWon ? guesses.length - 1 : guesses.length
 	const wonLabel = t(`${mode}.pictureWon`, { name: words.characterName(day.answerCharacter) })
 	const zoomKey = STORAGE_KEYS.zoomOut[mode]
 	const isZoomingOut = useValue(zoomKey)
-	const fraction = isWon ? 1 : zoomFraction(wrongGuesses, isZoomingOut)
+	const fraction = isShown ? 1 : zoomFraction(wrongGuesses, isZoomingOut)
 	const percent = Math.round(fraction * 100)
 	const hiddenLabel = fraction < 1 ? t(`${mode}.pictureZoomed`) : t(`${mode}.pictureWhole`)
 	const description =
@@ -46,12 +48,12 @@ export function ZoomStage({ day, guesses, status, background }: Props) {
 		<div className="stage">
 			<HiddenPicture
 				url={url}
-				label={isWon ? wonLabel : hiddenLabel}
-				description={isWon ? undefined : description}
+				label={isShown ? wonLabel : hiddenLabel}
+				description={isShown ? undefined : description}
 				view={{ fraction, centre, blurPx: 0, isGrey: false, background }}
 			/>
 			<p className="stage__caption">{t('picture.shown', { percent })}</p>
-			{isWon ? null : (
+			{isShown ? null : (
 				<Switch
 					label={t('picture.zoomOut')}
 					isOn={isZoomingOut}

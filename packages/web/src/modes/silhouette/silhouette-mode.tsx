@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
+import { usePictureWait } from '../image/picture-store.ts'
 import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
@@ -26,6 +27,7 @@ export const definition: ModeDefinition<'silhouette'> = {
 	Board: SilhouetteBoard,
 	endDelayMs: 250,
 	useGuessNews: useZoomNews,
+	useGuessesWait: ({ day }) => usePictureWait(day.answer.silhouette_imageUrl),
 	shareText: ({ day, guesses, url, words }) =>
 		imageShareText(
 			{

@@ -10,6 +10,7 @@ import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from '../image/hidden-picture.tsx'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
+import { usePictureWait } from '../image/picture-store.ts'
 import { noteTechniqueAids, techniqueWinExtras } from './technique-aids.ts'
 import '../image/image-modes.css'
 
@@ -34,21 +35,25 @@ function useIsNameShown({ mode, play, answer }: BoardProps<'technique'>['day']):
 	return !useIsBonusOpen(mode, play.kind, answer.game_numero)
 }
 
-/** The attack's picture, blurred less with each wrong guess, grey unless colours are on (docs/product.md §4). */
-function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
+/**
+ * The attack's picture, blurred less with each wrong guess, grey unless colours are on (docs/product.md §4);
+ * the win, or giving up a practice round, shows it sharp and in colour.
+ */
+function TechniqueStage({ day, guesses, status, isGivenUp = false }: BoardProps<'technique'>) {
 	const { t } = useTranslation('game')
 	const techniqueName = useTechniqueName(day.answer.technique_name)
 	const settings = useValue(STORAGE_KEYS.techniqueSettings)
 	const isWon = status === 'won'
+	const isShown = isWon || isGivenUp
 	const gameNumero = day.answer.game_numero
-	const blur = isWon ? 0 : blurPx(guesses.length, settings.isUnblurring)
-	const isGrey = !isWon && !settings.isColoured
+	const blur = isShown ? 0 : blurPx(guesses.length, settings.isUnblurring)
+	const isGrey = !isShown && !settings.isColoured
 	const isNameShown = useIsNameShown(day)
 	// what the player is shown while playing decides the 'won with' records, so it is noted as shown
 	// biome-ignore lint/correctness/useExhaustiveDependencies: noteTechniqueAids reads the settings; a change must note them again
 	useEffect(() => {
-		if (!isWon) noteTechniqueAids(gameNumero, guesses.length)
-	}, [isWon, gameNumero, guesses.length, settings])
+		if (!isShown) noteTechniqueAids(gameNumero, guesses.length)
+	}, [isShown, gameNumero, guesses.length, settings])
 	const change = (field: 'isColoured' | 'isUnblurring') => (isOn: boolean) =>
 		writeValue(STORAGE_KEYS.techniqueSettings, { ...settings, [field]: isOn })
 	return (
@@ -56,14 +61,14 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 			<HiddenPicture
 				url={day.answer.technique_imageUrl}
 				label={
-					!isWon
+					!isShown
 						? t('technique.pictureHidden')
 						: isNameShown
 							? t('technique.pictureWon', { name: techniqueName })
 							: t('technique.pictureWonUnnamed')
 				}
 				description={
-					isWon
+					isShown
 						? undefined
 						: t(settings.isColoured ? 'technique.pictureDescriptionColour' : 'technique.pictureDescription', {
 								px: blur,
@@ -71,8 +76,8 @@ function TechniqueStage({ day, guesses, status }: BoardProps<'technique'>) {
 				}
 				view={{ ...WHOLE_PICTURE, blurPx: blur, isGrey, background: BACKGROUND }}
 			/>
-			<p className="stage__caption">{isWon ? t('picture.clear') : t('picture.blur', { px: blur })}</p>
-			{isWon ? null : (
+			<p className="stage__caption">{isShown ? t('picture.clear') : t('picture.blur', { px: blur })}</p>
+			{isShown ? null : (
 				<div className="stage__switches">
 					<Switch
 						label={t('picture.unblur')}
@@ -152,6 +157,7 @@ export const definition: ModeDefinition<'technique'> = {
 	Board: TechniqueBoard,
 	endDelayMs: 250,
 	useGuessNews: useTechniqueNews,
+	useGuessesWait: ({ day }) => usePictureWait(day.answer.technique_imageUrl),
 	shareText: ({ day, guesses, entry, url, words }) =>
 		imageShareText(
 			{
