@@ -33,7 +33,7 @@ async function figures(page: Page) {
 	return values
 }
 
-test('progress won on one device moves to another with a token: same statistics, same streak, same finished game', async ({
+test('progress won on one device moves to another with a token on one screen: it shows what it holds, says what came on the same page, and brings the same statistics, streak and finished game', async ({
 	browser,
 	baseURL,
 }) => {
@@ -59,13 +59,22 @@ test('progress won on one device moves to another with a token: same statistics,
 	await second.getByRole('button', { name: 'Streak and data transfer' }).click()
 	const importDialog = second.getByRole('dialog', { name: 'Transfer my data' })
 	await importDialog.getByRole('button', { name: 'Import' }).click()
-	for (let step = 0; step < 4; step++) await importDialog.getByRole('button', { name: 'Next' }).click()
+	// one screen (decision 112): no steps to page through
+	await expect(importDialog.getByRole('button', { name: 'Next' })).toHaveCount(0)
 	await importDialog.getByRole('textbox', { name: 'Token' }).fill(token.toLowerCase())
+	// what the token holds, before anything is replaced
+	await expect(
+		importDialog.getByRole('list', { name: 'This token holds:' }).getByRole('listitem'),
+	).toHaveText(['Silhouette: 1 game won, current streak 1'])
 	await importDialog.getByRole('button', { name: 'Import data' }).click()
-	await expect(second).toHaveURL(/\/$/)
 	await expect(importDialog).toBeHidden()
-
-	await second.goto('/silhouette')
+	// back on the page the player came from, which says what came and shows the imported game
+	await expect(second).toHaveURL(/\/silhouette$/)
+	await expect(second.getByRole('status').filter({ hasText: 'Data imported' })).toHaveText(
+		'Data imported: 1 game won, best current streak 1.',
+	)
+	await expect(second.getByRole('region', { name: 'ONE SHOT' })).toBeVisible()
+	await second.reload()
 	await expect(second.getByRole('region', { name: 'ONE SHOT' })).toBeVisible({ timeout: 15_000 })
 	expect(await figures(second)).toEqual(before)
 })
@@ -156,7 +165,6 @@ for (const [kind, payload] of [
 		await page.getByRole('button', { name: 'Streak and data transfer' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Transfer my data' })
 		await dialog.getByRole('button', { name: 'Import' }).click()
-		for (let step = 0; step < 4; step++) await dialog.getByRole('button', { name: 'Next' }).click()
 		await dialog.getByRole('textbox', { name: 'Token' }).fill(token)
 		await dialog.getByRole('button', { name: 'Import data' }).click()
 		await expect(dialog.getByRole('alert')).toHaveText(

@@ -18,6 +18,8 @@ type Props = {
 	isFirstStart?: boolean
 	/** Opens a first start's offer to import, after the ads opt-in (ads-dialog.tsx decides when). */
 	onOfferImport?: () => void
+	/** A transfer's import is done: the layout closes the dialog and says `message` on the page. */
+	onImported?: (message: string) => void
 }
 
 // every dialog's body loads when it is first opened (the stats dialog brings its charting library)
@@ -62,7 +64,15 @@ function bodyOf(props: Props) {
 	const { kind, mode, onOpen, isFirstStart = false, onOfferImport } = props
 	const onClose = props.onClose ?? (() => undefined)
 	if (kind === 'allDone') return <AllDoneDialog />
-	if (kind === 'transfer') return <TransferDialog onClose={onClose} isFirstStart={isFirstStart} />
+	if (kind === 'transfer') {
+		return (
+			<TransferDialog
+				onClose={onClose}
+				onImported={props.onImported ?? onClose}
+				isFirstStart={isFirstStart}
+			/>
+		)
+	}
 	if (kind === 'about') return <AboutDialog onClose={onClose} />
 	if (kind === 'settings') return <SettingsDialog onOpenAds={() => onOpen('ads')} />
 	// at the first start the opt-in has no close, and may hand over to the offer to import
