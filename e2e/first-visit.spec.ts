@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { loadPatchNotes } from '@dragondle/content/patch-notes'
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import { waitForApp } from './app-ready.ts'
 import { guess } from './guess.ts'
 import { regionFarFromMidnight, todaysImageAnswer } from './todays-answer.ts'
@@ -93,3 +95,74 @@ test('a returning player whose last notes seen are older sees the unread dot', a
 	await expect(await notesButton(page)).toHaveAccessibleDescription('New patch notes')
 	await context.close()
 })
+
+const ROOT = join(import.meta.dirname, '..')
+
+/** A string of the site's locale files, by namespace and dotted path. */
+function stringOf(language: string, namespace: string, path: string): string {
+	const strings = JSON.parse(
+		readFileSync(join(ROOT, `packages/web/src/locales/${language}/${namespace}.json`), 'utf8'),
+	)
+	return path.split('.').reduce((node, key) => node[key], strings)
+}
+
+/** Whether an element's content is wider than its box (text clipped or pushed out). */
+async function overflows(locator: Locator): Promise<boolean> {
+	return locator.evaluate((element) => element.scrollWidth > element.clientWidth + 1)
+}
+
+for (const [locale, language] of [
+	['en-US', 'en'],
+	['es-MX', 'es'],
+	['pt-BR', 'pt-BR'],
+	['fr-FR', 'fr'],
+] as const) {
+	for (const viewport of [
+		{ width: 360, height: 740 },
+		{ width: 390, height: 844 },
+	]) {
+		test(`${language} at ${viewport.width} px: the home page's help and statistics, their mode choice and the import screen fit`, async ({
+			browser,
+		}) => {
+			const context = await browser.newContext({ locale, timezoneId, viewport })
+			const page = await context.newPage()
+			await page.goto('/')
+			await waitForApp(page)
+			const common = (path: string) => stringOf(language, 'common', path)
+			for (const name of [common('header.help'), common('header.stats')]) {
+				const button = page.getByRole('main').getByRole('button', { name })
+				await expect(button).toBeInViewport({ ratio: 1 })
+				expect(await overflows(button)).toBe(false)
+			}
+			await page
+				.getByRole('main')
+				.getByRole('button', { name: common('header.stats') })
+				.click()
+			const stats = page.getByRole('dialog', { name: common('dialogs.stats') })
+			const modes = stats.getByRole('group', { name: common('dialogs.modeChoice') })
+			await expect(modes).toBeVisible()
+			for (const mode of ['classic', 'fusion', 'technique', 'silhouette']) {
+				const button = modes.getByRole('button', { name: common(`modes.${mode}.title`) })
+				await expect(button).toBeInViewport({ ratio: 1 })
+			}
+			await page.keyboard.press('Escape')
+
+			await page.goto('/classic')
+			await waitForApp(page)
+			await page.getByRole('button', { name: common('header.streak') }).click()
+			const dialog = page.getByRole('dialog', { name: common('dialogs.transfer') })
+			await dialog
+				.getByRole('button', { name: stringOf(language, 'transfer', 'transfer.import'), exact: true })
+				.click()
+			const token = dialog.getByRole('textbox', { name: stringOf(language, 'transfer', 'transfer.token') })
+			await expect(token).toBeVisible()
+			for (const part of [dialog.locator('.transfer__import'), dialog.locator('.dialog__body')]) {
+				expect(await overflows(part)).toBe(false)
+			}
+			await expect(
+				dialog.getByRole('button', { name: stringOf(language, 'transfer', 'transfer.importData') }),
+			).toBeInViewport()
+			await context.close()
+		})
+	}
+}

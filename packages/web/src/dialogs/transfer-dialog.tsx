@@ -193,7 +193,12 @@ export function TransferDialog({ onClose, onImported, isFirstStart = false }: Pr
 	return (
 		<div className="transfer">
 			{/* app mode's strings, loaded with the opt-in before it (app-dialog.tsx) */}
-			<p>{isFirstStart ? t('importOffer.text', { ns: 'app' }) : t('transfer.intro')}</p>
+			{/* once the player has chosen, the intro has done its work: a phone keeps the import on one screen */}
+			{isFirstStart ? (
+				<p>{t('importOffer.text', { ns: 'app' })}</p>
+			) : view === 'choose' ? (
+				<p>{t('transfer.intro')}</p>
+			) : null}
 			<div className="transfer__buttons">
 				{(['export', 'import'] as const).map((choice) => (
 					<button
