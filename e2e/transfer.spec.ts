@@ -58,7 +58,7 @@ test('progress won on one device moves to another with a token on one screen: it
 	await expect(second.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 	await second.getByRole('button', { name: 'Streak and data transfer' }).click()
 	const importDialog = second.getByRole('dialog', { name: 'Transfer my data' })
-	await importDialog.getByRole('button', { name: 'Import' }).click()
+	await importDialog.getByRole('button', { name: 'Import', exact: true }).click()
 	// one screen (decision 112): no steps to page through
 	await expect(importDialog.getByRole('button', { name: 'Next' })).toHaveCount(0)
 	await importDialog.getByRole('textbox', { name: 'Token' }).fill(token.toLowerCase())
@@ -164,7 +164,7 @@ for (const [kind, payload] of [
 
 		await page.getByRole('button', { name: 'Streak and data transfer' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Transfer my data' })
-		await dialog.getByRole('button', { name: 'Import' }).click()
+		await dialog.getByRole('button', { name: 'Import', exact: true }).click()
 		await dialog.getByRole('textbox', { name: 'Token' }).fill(token)
 		await dialog.getByRole('button', { name: 'Import data' }).click()
 		await expect(dialog.getByRole('alert')).toHaveText(
