@@ -11,8 +11,12 @@ import { regionFarFromMidnight, todaysClassic, todaysImageAnswer } from './today
 const ROOT = join(import.meta.dirname, '..')
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 
-async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-	const context = await browser.newContext({ baseURL, timezoneId })
+async function newPage(
+	browser: Browser,
+	baseURL: string | undefined,
+	viewport = { width: 1280, height: 720 },
+): Promise<Page> {
+	const context = await browser.newContext({ baseURL, timezoneId, viewport })
 	return context.newPage()
 }
 
@@ -53,7 +57,8 @@ test('progress won on one device moves to another with a token on one screen: it
 	const token = (await exportDialog.getByRole('status', { name: 'Your token' }).textContent()) ?? ''
 	expect(token).toMatch(/^[A-Z2-9]{5}$/)
 
-	const second = await newPage(browser, baseURL)
+	// the other device is a phone: the import, what it holds and its confirmation on one screen
+	const second = await newPage(browser, baseURL, { width: 360, height: 740 })
 	await second.goto('/silhouette')
 	await expect(second.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 	await second.getByRole('button', { name: 'Streak and data transfer' }).click()
@@ -66,6 +71,7 @@ test('progress won on one device moves to another with a token on one screen: it
 	await expect(
 		importDialog.getByRole('list', { name: 'This token holds:' }).getByRole('listitem'),
 	).toHaveText(['Silhouette: 1 game won, current streak 1'])
+	await expect(importDialog.getByRole('button', { name: 'Import data' })).toBeInViewport({ ratio: 1 })
 	await importDialog.getByRole('button', { name: 'Import data' }).click()
 	await expect(importDialog).toBeHidden()
 	// back on the page the player came from, which says what came and shows the imported game
