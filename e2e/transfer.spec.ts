@@ -11,8 +11,12 @@ import { regionFarFromMidnight, todaysClassic, todaysImageAnswer } from './today
 const ROOT = join(import.meta.dirname, '..')
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 
-async function newPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
-	const context = await browser.newContext({ baseURL, timezoneId })
+async function newPage(
+	browser: Browser,
+	baseURL: string | undefined,
+	viewport = { width: 1280, height: 720 },
+): Promise<Page> {
+	const context = await browser.newContext({ baseURL, timezoneId, viewport })
 	return context.newPage()
 }
 
@@ -33,7 +37,7 @@ async function figures(page: Page) {
 	return values
 }
 
-test('progress won on one device moves to another with a token: same statistics, same streak, same finished game', async ({
+test('progress won on one device moves to another with a token on one screen: it shows what it holds, says what came on the same page, and brings the same statistics, streak and finished game', async ({
 	browser,
 	baseURL,
 }) => {
@@ -53,19 +57,30 @@ test('progress won on one device moves to another with a token: same statistics,
 	const token = (await exportDialog.getByRole('status', { name: 'Your token' }).textContent()) ?? ''
 	expect(token).toMatch(/^[A-Z2-9]{5}$/)
 
-	const second = await newPage(browser, baseURL)
+	// the other device is a phone: the import, what it holds and its confirmation on one screen
+	const second = await newPage(browser, baseURL, { width: 360, height: 740 })
 	await second.goto('/silhouette')
 	await expect(second.getByRole('combobox', { name: /character name/i })).toBeEnabled({ timeout: 15_000 })
 	await second.getByRole('button', { name: 'Streak and data transfer' }).click()
 	const importDialog = second.getByRole('dialog', { name: 'Transfer my data' })
-	await importDialog.getByRole('button', { name: 'Import' }).click()
-	for (let step = 0; step < 4; step++) await importDialog.getByRole('button', { name: 'Next' }).click()
+	await importDialog.getByRole('button', { name: 'Import', exact: true }).click()
+	// one screen (decision 112): no steps to page through
+	await expect(importDialog.getByRole('button', { name: 'Next' })).toHaveCount(0)
 	await importDialog.getByRole('textbox', { name: 'Token' }).fill(token.toLowerCase())
+	// what the token holds, before anything is replaced
+	await expect(
+		importDialog.getByRole('list', { name: 'This token holds:' }).getByRole('listitem'),
+	).toHaveText(['Silhouette: 1 game won, current streak 1'])
+	await expect(importDialog.getByRole('button', { name: 'Import data' })).toBeInViewport({ ratio: 1 })
 	await importDialog.getByRole('button', { name: 'Import data' }).click()
-	await expect(second).toHaveURL(/\/$/)
 	await expect(importDialog).toBeHidden()
-
-	await second.goto('/silhouette')
+	// back on the page the player came from, which says what came and shows the imported game
+	await expect(second).toHaveURL(/\/silhouette$/)
+	await expect(second.getByRole('status').filter({ hasText: 'Data imported' })).toHaveText(
+		'Data imported: 1 game won, best current streak 1.',
+	)
+	await expect(second.getByRole('region', { name: 'ONE SHOT' })).toBeVisible()
+	await second.reload()
 	await expect(second.getByRole('region', { name: 'ONE SHOT' })).toBeVisible({ timeout: 15_000 })
 	expect(await figures(second)).toEqual(before)
 })
@@ -155,8 +170,7 @@ for (const [kind, payload] of [
 
 		await page.getByRole('button', { name: 'Streak and data transfer' }).click()
 		const dialog = page.getByRole('dialog', { name: 'Transfer my data' })
-		await dialog.getByRole('button', { name: 'Import' }).click()
-		for (let step = 0; step < 4; step++) await dialog.getByRole('button', { name: 'Next' }).click()
+		await dialog.getByRole('button', { name: 'Import', exact: true }).click()
 		await dialog.getByRole('textbox', { name: 'Token' }).fill(token)
 		await dialog.getByRole('button', { name: 'Import data' }).click()
 		await expect(dialog.getByRole('alert')).toHaveText(

@@ -146,7 +146,14 @@ export {
 	TechniqueSchema,
 	TechniquesFileSchema,
 } from './schemas.ts'
-export { findCharacterByName, isSameName, normalizeName, searchCharacters, searchReadings } from './search.ts'
+export {
+	findCharacterByName,
+	isSameName,
+	matchedAlias,
+	normalizeName,
+	searchCharacters,
+	searchReadings,
+} from './search.ts'
 export type { PracticeSeries } from './series.ts'
 export { PRACTICE_SERIES, PracticeQuerySchema, PracticeSeriesSchema, practiceSeriesOf } from './series.ts'
 export type {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { findCharacterByName, isSameName, normalizeName, searchCharacters } from './search.ts'
+import { findCharacterByName, isSameName, matchedAlias, normalizeName, searchCharacters } from './search.ts'
 import { makeCharacter } from './test-factories.ts'
 
 const CHARACTERS = [
@@ -94,6 +94,20 @@ test('full-name matches come first, then word matches, then alias matches, by na
 })
 
 // decision 083: 'petit coeur' offers Piccolo ('Petit-Cœur') before King Piccolo ('Satan Petit-Cœur')
+test('a character found by an alias names that alias; found by its name or the shown name, none', () => {
+	const piccolo = makeCharacter({
+		championName: 'King Piccolo',
+		aliases: ['Satan Petit-Cœur', 'Petit-Cœur Daimaô'],
+	})
+	// the alias the query starts wins over one of whose later words it starts, as in the search
+	expect(matchedAlias(piccolo, 'petit coeur')).toBe('Petit-Cœur Daimaô')
+	expect(matchedAlias(piccolo, 'satan')).toBe('Satan Petit-Cœur')
+	expect(matchedAlias(piccolo, 'piccolo')).toBeNull()
+	expect(matchedAlias(piccolo, 'satan', 'Satan Petit-Cœur')).toBeNull()
+	expect(matchedAlias(piccolo, 'vegeta')).toBeNull()
+	expect(matchedAlias(piccolo, '  ')).toBeNull()
+})
+
 test('an alias the query starts comes before an alias one of whose later words it starts', () => {
 	const characters = [
 		makeCharacter({ championId: 0, championName: 'King Piccolo', aliases: ['Satan Petit-Cœur'] }),

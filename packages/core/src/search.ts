@@ -73,6 +73,27 @@ function rankOf(character: Character, query: string): number | null {
 	return aliasRanks.length === 0 ? null : 2 + Math.min(...aliasRanks)
 }
 
+/**
+ * The alias by which `query` finds `character` when neither its name nor `shownName` (the name the
+ * page shows) does, so a suggestion can say why it is offered ('supre' finds Gomah by 'Supreme Demon
+ * King Gomah'); null when a name matches or nothing does. The alias is the best-ranked, as in the search.
+ */
+export function matchedAlias(
+	character: Character,
+	query: string,
+	shownName: string = character.championName,
+): string | null {
+	const wanted = wordsOf(query).join(' ')
+	if (wanted === '') return null
+	if (matchRank(character.championName, wanted) !== null || matchRank(shownName, wanted) !== null) return null
+	let best: { alias: string; rank: number } | null = null
+	for (const alias of character.aliases) {
+		const rank = matchRank(alias, wanted)
+		if (rank !== null && (best === null || rank < best.rank)) best = { alias, rank }
+	}
+	return best?.alias ?? null
+}
+
 function byName(a: Character, b: Character): number {
 	const left = normalizeName(a.championName)
 	const right = normalizeName(b.championName)

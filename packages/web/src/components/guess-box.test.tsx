@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
 import { PACK } from '../game/test-helpers.tsx'
@@ -32,6 +32,18 @@ test('a later word of a name matches too', async () => {
 	await userEvent.clear(input)
 	await userEvent.type(input, 'satan')
 	expectOptions(['Mr. Satan'])
+})
+
+test('an option found by an alias shows that alias under the name, and keeps the name first', async () => {
+	const { input } = renderBox()
+	await userEvent.type(input, 'hercu')
+	const option = screen.getByRole('option', { name: /^Mr\. Satan\b/ })
+	expect(option).toHaveAccessibleName('Mr. Satan “Hercule”')
+	expect(within(option).getByText('“Hercule”')).toHaveClass('guess-box__alias')
+	// found by its own name, an option shows no alias
+	await userEvent.clear(input)
+	await userEvent.type(input, 'satan')
+	expect(screen.getByRole('option', { name: 'Mr. Satan' })).toHaveAccessibleName('Mr. Satan')
 })
 
 test('already guessed names are not offered', async () => {

@@ -1,4 +1,10 @@
-import { type Character, findCharacterByName, isSameName, searchCharacters } from '@dragondle/core'
+import {
+	type Character,
+	findCharacterByName,
+	isSameName,
+	matchedAlias,
+	searchCharacters,
+} from '@dragondle/core'
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GameWords, useGameWords } from '../game/game-data-language.ts'
@@ -142,6 +148,7 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 									id={optionId(index)}
 									character={character}
 									name={words.characterName(character)}
+									query={query}
 									isActive={character === active}
 									onPick={pick}
 								/>
@@ -164,11 +171,20 @@ type OptionProps = {
 	character: Character
 	/** The character's name in the page's language. */
 	name: string
+	/** What the player typed: an option it finds by an alias shows that alias. */
+	query: string
 	isActive: boolean
 	onPick: (character: Character) => void
 }
 
-function GuessOption({ id, character, name, isActive, onPick }: OptionProps) {
+/**
+ * A suggestion: the character's icon and name, and the alias the query found it by when the name
+ * does not show why (decision 112). The name comes first in the option's name, so the option is
+ * still found by the character's name.
+ */
+function GuessOption({ id, character, name, query, isActive, onPick }: OptionProps) {
+	const { t } = useTranslation('game')
+	const alias = matchedAlias(character, query, name)
 	return (
 		// Options are never focused (the input keeps focus and points at them with
 		// aria-activedescendant), so the keyboard is handled by the input.
@@ -185,7 +201,15 @@ function GuessOption({ id, character, name, isActive, onPick }: OptionProps) {
 			<span aria-hidden="true">
 				<CharacterIcon character={character} size={40} />
 			</span>
-			<span>{name}</span>
+			<span className="guess-box__names">
+				<span>{name}</span>
+				{alias === null ? null : (
+					<>
+						{' '}
+						<span className="guess-box__alias">{t('guessBox.alias', { alias })}</span>
+					</>
+				)}
+			</span>
 		</div>
 	)
 }

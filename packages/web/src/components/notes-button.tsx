@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHasUnreadNotes } from '../patch-notes.ts'
+import { useHasUnreadNotes, useReadNotesOfNewPlayer } from '../patch-notes.ts'
 import { HeaderButton } from './header-button.tsx'
 import { Icon } from './icons.tsx'
 
@@ -13,6 +13,7 @@ export function NotesButton({ onClick }: { onClick: () => void }) {
 	const { t } = useTranslation()
 	const bubbleId = useId()
 	const isUnread = useHasUnreadNotes()
+	useReadNotesOfNewPlayer()
 	return (
 		<HeaderButton
 			icon="notes"

@@ -8,7 +8,13 @@ import { renderApp } from '../test/render-app.tsx'
 
 const NOTES = loadPatchNotes()
 
-test('an unread note puts a described dot on the Patch notes button until the notes are opened', async () => {
+/** A player who has played before (a game won long ago) and never opened the notes. */
+function writeReturningPlayer() {
+	writeValue(STORAGE_KEYS.history.fusion, [{ gameNumero: 3, nbGuesses: 2, rank: 9 }])
+}
+
+test('for a returning player an unread note puts a described dot on the Patch notes button until the notes are opened', async () => {
+	writeReturningPlayer()
 	const user = userEvent.setup()
 	const { unmount } = renderApp('/classic')
 	// the dot comes with the button's own chunk, which takes the place of a plain button
@@ -31,6 +37,18 @@ test('a newer note than the one seen shows the dot again', async () => {
 	await screen.findByText('New patch notes')
 	const button = screen.getByRole('button', { name: 'Patch notes' })
 	expect(button).toHaveAccessibleDescription('New patch notes')
+})
+
+test('a brand-new player gets no dot: the notes of their first visit are marked read silently, and stay read once they play', async () => {
+	const { unmount } = renderApp('/classic')
+	const button = await screen.findByRole('button', { name: 'Patch notes' })
+	await waitFor(() => expect(readValue(STORAGE_KEYS.notesSeen)).toBe(NOTES[0]?.id))
+	expect(button).not.toHaveAccessibleDescription(/new/i)
+	expect(screen.queryByText('New patch notes')).not.toBeInTheDocument()
+	unmount()
+	writeReturningPlayer()
+	renderApp('/classic')
+	expect(await screen.findByRole('button', { name: 'Patch notes' })).not.toHaveAccessibleDescription(/new/i)
 })
 
 test('the notes are listed newest first, each with its date and items', async () => {

@@ -114,11 +114,10 @@ test('an export that fails says so with the server code, and Try again asks agai
 
 async function goToTokenStep(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
 	await user.click(within(dialog).getByRole('button', { name: 'Import' }))
-	for (let step = 0; step < 4; step++) await user.click(within(dialog).getByRole('button', { name: 'Next' }))
 	return within(dialog).getByRole('textbox', { name: 'Token' })
 }
 
-test('Import: four steps, then a 5-character upper-case token; the progress is replaced, then home', async () => {
+test('Import is one screen: the token, what it holds, then Import data replaces the progress and the page it opened over says what came', async () => {
 	// the progress of the other device, exported through the same fake server
 	writeValue(STORAGE_KEYS.history.fusion, HISTORY)
 	const { user, dialog, router } = await openTransfer()
@@ -130,17 +129,31 @@ test('Import: four steps, then a 5-character upper-case token; the progress is r
 	writeValue(STORAGE_KEYS.history.classic, [{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
 
 	const box = await goToTokenStep(user, dialog)
+	// no steps to page through, no step numbers
+	expect(within(dialog).queryByRole('button', { name: 'Next' })).not.toBeInTheDocument()
+	expect(within(dialog).queryByText(/Step \d/)).not.toBeInTheDocument()
 	expect(
 		within(dialog).getByText(/replaces all the streaks and statistics on this device/),
 	).toBeInTheDocument()
 	await user.type(box, `${token.toLowerCase()}XYZ`)
 	expect(box).toHaveValue(token)
+	// what the token holds shows before anything is replaced: games 40 and 41 won, long ago (the
+	// page's today is the real one)
+	const preview = await within(dialog).findByRole('list', { name: 'This token holds:' }, TOKEN_WAIT)
+	expect(
+		within(preview)
+			.getAllByRole('listitem')
+			.map((item) => item.textContent),
+	).toEqual(['Fusion: 2 games won, current streak 0'])
+	expect(readHistory('classic')).toEqual([{ gameNumero: 30, nbGuesses: 8, rank: 1 }])
+
 	await user.click(within(dialog).getByRole('button', { name: 'Import data' }))
 	await waitFor(() =>
 		expect(screen.queryByRole('dialog', { name: 'Transfer my data' })).not.toBeInTheDocument(),
 	)
-	// the router moves in a transition, which may commit after the dialog has closed
-	await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+	// back on the page it opened over, which says what came
+	expect(router.state.location.pathname).toBe('/fusion')
+	expect(screen.getByText('Data imported: 2 games won, best current streak 0.')).toHaveRole('status')
 	expect(readHistory('fusion')).toEqual(HISTORY)
 	expect(readHistory('classic')).toEqual([])
 })

@@ -1,10 +1,18 @@
 import { TOKEN_LENGTH } from '@dragondle/core'
+import type { TFunction } from 'i18next'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import type { CallResult } from '../api-client.ts'
 import { useCopy } from '../hooks/use-copy.ts'
-import { exportToken, importToken } from '../transfer/transfer.ts'
+import { useToday } from '../hooks/use-today.ts'
+import {
+	checkToken,
+	exportToken,
+	INVALID_TOKEN_LENGTH,
+	importProgress,
+	type ModeSummary,
+	summarizeProgress,
+} from '../transfer/transfer.ts'
 import './transfer-dialog.css'
 
 type View = 'choose' | 'export' | 'import'
@@ -60,55 +68,86 @@ function ExportView({ onRetry }: { onRetry: () => void }) {
 	)
 }
 
-/** docs/product.md §4 "Transfer: import": an intro, three instruction steps, then the token. */
-function ImportView({ onDone }: { onDone: () => void }) {
+/** A token's check: pending (outcome null) or done, for the token as it was typed then. */
+type Check = { token: string; outcome: CallResult<Map<string, unknown>> | null }
+
+/** What a checked token holds, mode by mode: the player sees it before confirming the import. */
+function Preview({ summary }: { summary: readonly ModeSummary[] }) {
 	const { t } = useTranslation('transfer')
-	const steps = t('transfer.steps', { returnObjects: true }) as string[]
-	const [step, setStep] = useState(0)
-	const [token, setToken] = useState('')
-	const [error, setError] = useState<string | null>(null)
-	const [isImporting, setIsImporting] = useState(false)
-	const navigate = useNavigate()
-
-	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-		event.preventDefault()
-		setIsImporting(true)
-		setError(null)
-		const outcome = await importToken(token)
-		setIsImporting(false)
-		if (!outcome.ok) {
-			setError(errorText(t('transfer.importError'), outcome.code))
-			return
-		}
-		navigate('/')
-		onDone()
-	}
-
-	if (step < steps.length) {
-		return (
-			<div className="transfer__step">
-				<p className="transfer__step-count">
-					{t('transfer.stepOf', { step: step + 1, total: steps.length + 1 })}
-				</p>
-				<p>{steps[step]}</p>
-				<div className="transfer__buttons">
-					{step > 0 ? (
-						<button type="button" className="button" onClick={() => setStep(step - 1)}>
-							{t('transfer.back')}
-						</button>
-					) : null}
-					<button type="button" className="button" onClick={() => setStep(step + 1)}>
-						{t('transfer.next')}
-					</button>
-				</div>
-			</div>
-		)
-	}
+	if (summary.length === 0) return <p>{t('transfer.previewEmpty')}</p>
 	return (
-		<form className="transfer__step" onSubmit={handleSubmit}>
-			<p className="transfer__step-count">
-				{t('transfer.stepOf', { step: step + 1, total: steps.length + 1 })}
-			</p>
+		<>
+			<p id="transfer-preview">{t('transfer.preview')}</p>
+			<ul className="transfer__preview" aria-labelledby="transfer-preview">
+				{summary.map(({ mode, gamesWon, currentStreak }) => (
+					<li key={mode}>
+						{t('transfer.previewMode', {
+							mode: t(`modes.${mode}.title`, { ns: 'common' }),
+							count: gamesWon,
+							streak: currentStreak,
+						})}
+					</li>
+				))}
+			</ul>
+		</>
+	)
+}
+
+/** The import's sentence once done (docs/product.md §4 "Transfer: import"): what came, in real counts. */
+function importedText(t: TFunction<'transfer'>, summary: readonly ModeSummary[]): string {
+	return t('transfer.imported', {
+		count: summary.reduce((total, { gamesWon }) => total + gamesWon, 0),
+		streak: Math.max(0, ...summary.map(({ currentStreak }) => currentStreak)),
+	})
+}
+
+/**
+ * docs/product.md §4 "Transfer: import", one screen (decision 112): the token, checked as soon as
+ * its 5 characters are in; what it holds; then "Import data" replaces this device's progress.
+ */
+function ImportView({ onImported }: { onImported: (message: string) => void }) {
+	const { t } = useTranslation('transfer')
+	const { gameNumero } = useToday()
+	const [token, setToken] = useState('')
+	const [check, setCheck] = useState<Check | null>(null)
+	const [isTooShort, setTooShort] = useState(false)
+	const outcome = check?.token === token ? check.outcome : null
+	const isChecking = check?.token === token && check.outcome === null
+	const summary = outcome?.ok ? summarizeProgress(outcome.value, gameNumero) : null
+	const error = isTooShort
+		? errorText(t('transfer.importError'), INVALID_TOKEN_LENGTH)
+		: outcome && !outcome.ok
+			? errorText(t('transfer.importError'), outcome.code)
+			: null
+
+	async function checkTyped(typed: string) {
+		setCheck({ token: typed, outcome: null })
+		const checked = await checkToken(typed)
+		// a later token typed meanwhile keeps its own check
+		setCheck((current) => (current?.token === typed ? { token: typed, outcome: checked } : current))
+	}
+
+	function handleChange(value: string) {
+		const typed = value.toUpperCase().slice(0, TOKEN_LENGTH)
+		setToken(typed)
+		setTooShort(false)
+		if (typed.length === TOKEN_LENGTH && typed !== check?.token) void checkTyped(typed)
+	}
+
+	function handleSubmit(event: FormEvent<HTMLFormElement>) {
+		event.preventDefault()
+		if (token.length !== TOKEN_LENGTH) return setTooShort(true)
+		if (outcome?.ok && summary) {
+			importProgress(outcome.value)
+			return onImported(importedText(t, summary))
+		}
+		// a failed check is asked again (the network may be back)
+		if (!isChecking) void checkTyped(token)
+	}
+
+	return (
+		<form className="transfer__import" onSubmit={handleSubmit}>
+			<p>{t('transfer.importHelp')}</p>
 			<label htmlFor="transfer-token">{t('transfer.token')}</label>
 			<input
 				id="transfer-token"
@@ -118,26 +157,27 @@ function ImportView({ onDone }: { onDone: () => void }) {
 				autoComplete="off"
 				autoCapitalize="characters"
 				spellCheck={false}
-				onChange={(event) => setToken(event.target.value.toUpperCase().slice(0, TOKEN_LENGTH))}
+				onChange={(event) => handleChange(event.target.value)}
 			/>
+			<div role="status">
+				{isChecking ? <p>{t('transfer.checking')}</p> : null}
+				{summary ? <Preview summary={summary} /> : null}
+			</div>
+			{error ? <p role="alert">{error}</p> : null}
 			<p className="transfer__warning" role="note">
 				{t('transfer.warning')}
 			</p>
-			{error ? <p role="alert">{error}</p> : null}
-			<div className="transfer__buttons">
-				<button type="button" className="button" onClick={() => setStep(step - 1)}>
-					{t('transfer.back')}
-				</button>
-				<button type="submit" className="button" disabled={isImporting}>
-					{isImporting ? t('transfer.importing') : t('transfer.importData')}
-				</button>
-			</div>
+			<button type="submit" className="button" disabled={isChecking}>
+				{t('transfer.importData')}
+			</button>
 		</form>
 	)
 }
 
 type Props = {
 	onClose: () => void
+	/** An import is done: the dialog closes, and the page it opened over says `message`. */
+	onImported: (message: string) => void
 	/**
 	 * A first start in the app (docs/product.md §4 "Transfer: import"): the dialog opens on the import,
 	 * which a player new to the game skips.
@@ -146,14 +186,19 @@ type Props = {
 }
 
 /** 'Transfer my data' (docs/product.md §2, §4): export this device's progress as a token, or import one. */
-export function TransferDialog({ onClose, isFirstStart = false }: Props) {
+export function TransferDialog({ onClose, onImported, isFirstStart = false }: Props) {
 	const { t } = useTranslation('transfer')
 	const [view, setView] = useState<View>(isFirstStart ? 'import' : 'choose')
 	const [exportAttempt, setExportAttempt] = useState(0)
 	return (
 		<div className="transfer">
 			{/* app mode's strings, loaded with the opt-in before it (app-dialog.tsx) */}
-			<p>{isFirstStart ? t('importOffer.text', { ns: 'app' }) : t('transfer.intro')}</p>
+			{/* once the player has chosen, the intro has done its work: a phone keeps the import on one screen */}
+			{isFirstStart ? (
+				<p>{t('importOffer.text', { ns: 'app' })}</p>
+			) : view === 'choose' ? (
+				<p>{t('transfer.intro')}</p>
+			) : null}
 			<div className="transfer__buttons">
 				{(['export', 'import'] as const).map((choice) => (
 					<button
@@ -170,7 +215,7 @@ export function TransferDialog({ onClose, isFirstStart = false }: Props) {
 			{view === 'export' ? (
 				<ExportView key={exportAttempt} onRetry={() => setExportAttempt((attempt) => attempt + 1)} />
 			) : null}
-			{view === 'import' ? <ImportView onDone={onClose} /> : null}
+			{view === 'import' ? <ImportView onImported={onImported} /> : null}
 			{isFirstStart ? (
 				<button type="button" className="link-button" onClick={onClose}>
 					{t('importOffer.skip', { ns: 'app' })}

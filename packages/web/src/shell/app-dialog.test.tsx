@@ -1,15 +1,20 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import { AppDialog } from './app-dialog.tsx'
 
 const noop = () => undefined
 
-test.each(['help', 'stats'] as const)(
-	'%s off a game opens nothing: there is no mode to explain or count',
-	(kind) => {
-		const { container } = render(<AppDialog kind={kind} mode={null} onClose={noop} onOpen={noop} />)
-		expect(container).toBeEmptyDOMElement()
-		expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+test.each([
+	['help', 'How to play'],
+	['stats', 'Statistics'],
+] as const)(
+	'%s off a game (the home page) opens on the first mode, with the mode to choose',
+	async (kind, title) => {
+		render(<AppDialog kind={kind} mode={null} onClose={noop} onOpen={noop} />)
+		const dialog = await screen.findByRole('dialog', { name: title })
+		const modes = within(dialog).getByRole('group', { name: 'Game mode' })
+		expect(within(modes).getByRole('button', { name: 'Classic' })).toHaveAttribute('aria-pressed', 'true')
+		expect(within(modes).getAllByRole('button')).toHaveLength(4)
 	},
 )
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../components/dialog.tsx'
 import { Loading } from '../components/loading.tsx'
+import { ModeChoice } from '../dialogs/mode-choice.tsx'
 import type { DialogKind } from '../hooks/use-layout.ts'
 import { loadNamespaces } from '../i18n.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
@@ -18,6 +19,8 @@ type Props = {
 	isFirstStart?: boolean
 	/** Opens a first start's offer to import, after the ads opt-in (ads-dialog.tsx decides when). */
 	onOfferImport?: () => void
+	/** A transfer's import is done: the layout closes the dialog and says `message` on the page. */
+	onImported?: (message: string) => void
 }
 
 // every dialog's body loads when it is first opened (the stats dialog brings its charting library)
@@ -57,12 +60,20 @@ const AboutDialog = lazy(async () => {
 	return { default: AboutDialog }
 })
 
-/** The dialog's body; null for a mode's help or statistics with no mode on screen. */
+/** The dialog's body; a mode's help or statistics off a game lets the player choose the mode. */
 function bodyOf(props: Props) {
 	const { kind, mode, onOpen, isFirstStart = false, onOfferImport } = props
 	const onClose = props.onClose ?? (() => undefined)
 	if (kind === 'allDone') return <AllDoneDialog />
-	if (kind === 'transfer') return <TransferDialog onClose={onClose} isFirstStart={isFirstStart} />
+	if (kind === 'transfer') {
+		return (
+			<TransferDialog
+				onClose={onClose}
+				onImported={props.onImported ?? onClose}
+				isFirstStart={isFirstStart}
+			/>
+		)
+	}
 	if (kind === 'about') return <AboutDialog onClose={onClose} />
 	if (kind === 'settings') return <SettingsDialog onOpenAds={() => onOpen('ads')} />
 	// at the first start the opt-in has no close, and may hand over to the offer to import
@@ -70,17 +81,19 @@ function bodyOf(props: Props) {
 		return <AdsDialog onSaved={onClose} onOfferImport={props.onClose ? undefined : onOfferImport} />
 	}
 	if (kind === 'notes') return <PatchNotesDialog />
-	if (mode === null) return null
-	if (kind === 'help') {
-		const { Help } = MODE_REGISTRY[mode]
+	if (kind !== 'help' && kind !== 'stats') return null
+	const bodyFor = (shown: Mode) => {
+		if (kind === 'stats') return <StatsDialog mode={shown} onOpenTransfer={() => onOpen('transfer')} />
+		const { Help } = MODE_REGISTRY[shown]
 		return <Help />
 	}
-	return kind === 'stats' ? <StatsDialog mode={mode} onOpenTransfer={() => onOpen('transfer')} /> : null
+	// off a game (the home page's buttons) the player picks the mode
+	return mode === null ? <ModeChoice>{bodyFor}</ModeChoice> : bodyFor(mode)
 }
 
 /**
- * The open dialog's title and body; help and statistics are the mode being played's, so off a
- * game (their buttons are only on a game's header) there is nothing to open.
+ * The open dialog's title and body; help and statistics are the mode being played's, or off a game
+ * (the home page's buttons) the mode the player picks in them.
  */
 export function AppDialog(props: Props) {
 	const { t } = useTranslation()

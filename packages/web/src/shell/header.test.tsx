@@ -38,7 +38,10 @@ test('the header shows the game buttons only inside a game, patch notes only in 
 	expect(screen.getByRole('link', { name: 'Dragondle home' })).toHaveAttribute('href', '/')
 	expect(screen.getByRole('button', { name: 'Settings' })).toBeInTheDocument()
 	expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en_US')
-	expect(screen.queryByRole('button', { name: 'Statistics' })).not.toBeInTheDocument()
+	// the home page offers Statistics in its own content (menu-page.tsx), not in the header
+	expect(
+		within(screen.getByRole('banner')).queryByRole('button', { name: 'Statistics' }),
+	).not.toBeInTheDocument()
 	await router.navigate('/silhouette')
 	for (const name of ['Statistics', 'Streak and data transfer', 'How to play']) {
 		expect(await screen.findByRole('button', { name })).toBeInTheDocument()

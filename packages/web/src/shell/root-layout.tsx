@@ -61,6 +61,8 @@ export function pageTitleOf(t: TFunction<'common'>, titleKey: RouteHandle['title
 export function RootLayout({ handleOf }: Props) {
 	const { t } = useTranslation()
 	const [dialog, setDialog] = useState<OpenDialog | null>(null)
+	// a word for the page a dialog closed back to (an import's result), shown while that page is
+	const [notice, setNotice] = useState<{ text: string; pathname: string } | null>(null)
 	const openDialog = useCallback((kind: DialogKind) => setDialog({ kind }), [])
 	const { pathname } = useLocation()
 	// a page without a prerendered file of its own first shows the shared one's screen (decision 094)
@@ -113,6 +115,9 @@ export function RootLayout({ handleOf }: Props) {
 			{header}
 			{/* a complementary landmark belongs at the top level, beside main, not inside it */}
 			<InfoBox />
+			<p role="status" className="app-notice">
+				{notice?.pathname === pathname ? notice.text : ''}
+			</p>
 			<main className="main" id="main">
 				{page}
 			</main>
@@ -126,6 +131,10 @@ export function RootLayout({ handleOf }: Props) {
 					onClose={isOptInDue ? undefined : () => setDialog(null)}
 					onOpen={openDialog}
 					onOfferImport={() => setDialog({ kind: 'transfer', isFirstStart: true })}
+					onImported={(text) => {
+						setNotice({ text, pathname })
+						setDialog(null)
+					}}
 				/>
 			) : null}
 			{isAppMode ? (

@@ -91,6 +91,17 @@ export function useModesDone(gameNumero: number): ReadonlySet<Mode> {
 	return useMemo(() => new Set(entries.keys()), [entries])
 }
 
+/** Whether this device holds any progress: a game finished or begun in any mode, ever. Outside render. */
+export function hasPlayed(): boolean {
+	const names = [...progressKeys().map((key) => key.name), ...MODES.map((mode) => LEGACY_RESULT[mode].name)]
+	return names.some((name) => readRaw(name) !== null)
+}
+
+/** Whether the player has ever played on this device (hasPlayed), subscribed; false before hydration. */
+export function useHasPlayed(): boolean {
+	return useSyncExternalStore(subscribe, hasPlayed, () => false)
+}
+
 /** Every finished game of a mode, read outside render. */
 export function readHistory(mode: Mode): HistoryEntry[] {
 	return withLegacy(readValue(STORAGE_KEYS.history[mode]), readValue(LEGACY_RESULT[mode]))

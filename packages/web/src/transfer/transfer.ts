@@ -1,6 +1,6 @@
-import { TOKEN_LENGTH } from '@dragondle/core'
+import { MODES, type Mode, statsOf, TOKEN_LENGTH } from '@dragondle/core'
 import { type CallResult, createTransferToken, fetchTransferData } from '../api-client.ts'
-import { STORAGE_KEYS } from '../storage/keys.ts'
+import { type HistoryEntry, STORAGE_KEYS } from '../storage/keys.ts'
 import { readProgress, replaceProgress } from '../storage/records.ts'
 import { readValue, writeValue } from '../storage/store.ts'
 import { openPayload, packProgress, sealPayload, unpackProgress } from './payload.ts'
@@ -37,10 +37,10 @@ export async function exportToken(now: number = Date.now()): Promise<CallResult<
 }
 
 /**
- * Replaces this device's progress with the one a token names (docs/product.md §4 "Transfer: import"). The
- * payload is fully checked first: a bad one changes nothing.
+ * The progress a token names, fully checked (docs/product.md §4 "Transfer: import"), written
+ * nowhere yet: the player sees what it holds before importProgress replaces theirs with it.
  */
-export async function importToken(token: string): Promise<CallResult<null>> {
+export async function checkToken(token: string): Promise<CallResult<Map<string, unknown>>> {
 	if (token.length !== TOKEN_LENGTH) return { ok: false, code: INVALID_TOKEN_LENGTH }
 	const fetched = await fetchTransferData(token)
 	if (!fetched.ok) return fetched
@@ -48,6 +48,22 @@ export async function importToken(token: string): Promise<CallResult<null>> {
 		.then(unpackProgress)
 		.catch(() => null)
 	if (progress === null) return { ok: false, code: 'INVALID_DATA' }
+	return { ok: true, value: progress }
+}
+
+/** Replaces this device's progress with a checked one (checkToken's): every streak and stat. */
+export function importProgress(progress: ReadonlyMap<string, unknown>): void {
 	replaceProgress(progress)
-	return { ok: true, value: null }
+}
+
+/** One mode's part of a progress: its daily games won and its current streak on `gameNumero`. */
+export type ModeSummary = { mode: Mode; gamesWon: number; currentStreak: number }
+
+/** What a progress holds, mode by mode, for the modes with a game won (what an import brings). */
+export function summarizeProgress(progress: ReadonlyMap<string, unknown>, gameNumero: number): ModeSummary[] {
+	return MODES.flatMap((mode) => {
+		const history = (progress.get(STORAGE_KEYS.history[mode].name) ?? []) as HistoryEntry[]
+		const { gamesWon, currentStreak } = statsOf(history, gameNumero)
+		return gamesWon > 0 ? [{ mode, gamesWon, currentStreak }] : []
+	})
 }
