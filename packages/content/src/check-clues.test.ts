@@ -18,8 +18,11 @@ function packWith(name: string, clue: string, french: { name?: string; clue?: st
 	})
 }
 
+/** The clues' issues (the fixture's translations hold no technique names, which is reported apart). */
 const found = (raw: ReturnType<typeof packWith>) =>
-	checkContent(raw).map(({ file, field, message }) => `${file} ${field}: ${message}`)
+	checkContent(raw)
+		.filter(({ field }) => field.endsWith('clue'))
+		.map(({ file, field, message }) => `${file} ${field}: ${message}`)
 
 // the pack's rule: a clue never names its character (an old clue of Cell said "the cells of many fighters")
 test.each([

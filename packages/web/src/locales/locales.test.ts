@@ -40,6 +40,8 @@ const SAME_AS_ENGLISH: Readonly<Record<string, ReadonlySet<string>>> = {
 		'settings:app.notification.am',
 		'settings:app.notification.pm',
 		'transfer:transfer.token',
+		// an alias in quotation marks, as English writes them
+		'game:guessBox.alias',
 	]),
 	fr: new Set([
 		'common:modes.fusion.title',
