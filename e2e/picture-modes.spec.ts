@@ -19,7 +19,10 @@ function stringsOf(language: string, namespace: string): Strings {
 	)
 }
 
-/** The string at a dotted path of a language's namespace, its {{placeholders}} filled. */
+/**
+ * The string at a dotted path of a language's namespace, its {{placeholders}} filled; a number
+ * placeholder (`{{percent, number}}`) is written as the page writes it, by Intl.NumberFormat.
+ */
 function text(language: string, path: string, values: Record<string, string | number> = {}): string {
 	const [namespace = '', ...keys] = path.split('.')
 	const value = keys.reduce<unknown>(
@@ -27,7 +30,13 @@ function text(language: string, path: string, values: Record<string, string | nu
 		stringsOf(language, namespace),
 	)
 	if (typeof value !== 'string') throw new Error(`no string at ${path} in ${language}`)
-	return value.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole))
+	return value.replace(/\{\{(\w+)(, number)?\}\}/g, (whole, name: string, number?: string) => {
+		const filled = values[name]
+		if (filled === undefined) return whole
+		return number !== undefined && typeof filled === 'number'
+			? new Intl.NumberFormat(language).format(filled)
+			: String(filled)
+	})
 }
 
 /**
@@ -36,7 +45,7 @@ function text(language: string, path: string, values: Record<string, string | nu
  */
 function pattern(template: string): RegExp {
 	const escaped = template
-		.split(/\{\{\w+\}\}/)
+		.split(/\{\{\w+(?:, number)?\}\}/)
 		.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s/g, '\\s'))
 		.join('(.+)')
 	return new RegExp(`^${escaped}$`)
