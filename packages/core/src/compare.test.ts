@@ -74,7 +74,9 @@ test.each<[number, number, TileResult]>([
 })
 
 test.each<[string | null, string | null, TileResult]>([
-	['DBZ/40', 'DBZ/60', 'good'],
+	// the same sub-saga (Namek), another episode: close, not it (decision 110)
+	['DBZ/40', 'DBZ/60', 'partial'],
+	['DBZ/60', 'DBZ/40', 'partial'],
 	['DBZ/40', 'DBZ/40', 'good'],
 	[null, null, 'good'],
 	[null, 'DBZ/40', 'bad'],
@@ -124,8 +126,9 @@ test.each([
 	[
 		'a character in the same sub-saga but another episode',
 		makeCharacter({ championId: 7, animeDebut: 'DB/9' }),
-		true,
+		false,
 	],
+	['a character of the same debut episode', makeCharacter({ championId: 7 }), true],
 ])('isDuplicateOfAnswer for %s is %s', (_, guess, expected) => {
 	expect(isDuplicateOfAnswer(guess, makeCharacter(), SAGAS)).toBe(expected)
 })

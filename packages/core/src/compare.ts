@@ -46,16 +46,15 @@ function compareNumbers(guess: number, answer: number): TileResult {
 }
 
 /**
- * The tile shows the sub-saga, so two debuts in the same sub-saga are good even when their
- * episodes differ; an arrow only when both map to different sub-sagas.
+ * The tile shows the sub-saga. Two debuts in the same episode (or film) are good; in the same
+ * sub-saga but another episode, partial: close, not it (decision 110: this is what tells Caulifla
+ * from Kale, DBS 88 and 89). An arrow only when both map to different sub-sagas.
  */
 function compareAnimeDebuts(guess: string | null, answer: string | null, sagas: readonly Saga[]): TileResult {
-	const guessSaga = subSagaOf(guess, sagas)
-	const answerSaga = subSagaOf(answer, sagas)
-	if (guessSaga === answerSaga) return 'good'
 	const guessDebut = placeDebut(guess, sagas)
 	const answerDebut = placeDebut(answer, sagas)
-	if (guessDebut === null || answerDebut === null) return 'bad'
+	if (guessDebut === null || answerDebut === null) return guessDebut === answerDebut ? 'good' : 'bad'
+	if (guessDebut.row === answerDebut.row) return guessDebut.number === answerDebut.number ? 'good' : 'partial'
 	// Different rows never hold the same debut, so the order is never 0 here.
 	return compareDebuts(guessDebut, answerDebut) < 0 ? 'superior' : 'inferior'
 }
@@ -66,8 +65,9 @@ function compareAnimeDebuts(guess: string | null, answer: string | null, sagas: 
  * - race, affiliation, hair (lists; a null affiliation is an empty list): good when the same set,
  *   partial when they overlap, bad otherwise (two empty lists are good).
  * - nbDeaths: good when equal, superior when the guess is lower, inferior when higher.
- * - animeDebut: good when both map to the same sub-saga (or both are null); bad when exactly one
- *   is null; else superior/inferior by release date of the rows, then episode (compareDebuts).
+ * - animeDebut: good when both are the same episode or film (or both are null); partial when both
+ *   fall in the same sub-saga but not the same episode; bad when exactly one is null; else
+ *   superior/inferior by release date of the rows, then episode (compareDebuts).
  */
 export function compareCharacters(guess: Character, answer: Character, sagas: readonly Saga[]): Tile[] {
 	const guessAffiliation = guess.affiliation ?? []

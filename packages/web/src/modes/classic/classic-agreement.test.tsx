@@ -6,10 +6,18 @@ import { dailyAnswer, playerWithFakeTimers, renderMode, stubApi } from '../../ga
 
 // Words that agree in gender with what they describe. The notice for a guess whose tiles all match the answer's speaks of the answer as he or she, as
 // the character is presented (both share the gender tile): "ce n'est pas lui" was shown for a woman.
-// Played on the real pack, whose Caulifla and Kale (women) and Captain Ginyu and Burter (men) show
-// the same tiles (vocabulary.json's sameTiles).
+// Played on the real pack, whose Captain Ginyu and Burter (men) show the same tiles (vocabulary.json's
+// sameTiles). No two women of the pack do since the debut tile tells another episode of the same
+// sub-saga apart (decision 110), so the women's case plays on the pack with Kale's debut moved to
+// Caulifla's episode.
 
 const PACK = loadPlayContent()
+const KALE_AS_TWIN = {
+	...PACK,
+	characters: PACK.characters.map((character) =>
+		character.championName === 'Kale' ? { ...character, animeDebut: 'DBS/88' } : character,
+	),
+}
 
 afterEach(async () => {
 	vi.unstubAllGlobals()
@@ -63,13 +71,28 @@ test.each([
 		await act(() => getI18n().changeLanguage(language))
 		const user = playerWithFakeTimers()
 		stubApi({ answer: dailyAnswer({ champion_name: answer }) })
-		renderMode('classic', PACK)
+		renderMode('classic', KALE_AS_TWIN)
 		const input = await screen.findByRole('combobox', {}, { timeout: 3000 })
 		// Escape closes the options: the typed name alone is the guess
 		await user.type(input, `${guessed}{Escape}{Enter}`)
 		expect(await screen.findByRole('note')).toHaveTextContent(notice)
 	},
 )
+
+// Caulifla (DBS 88) and Kale (DBS 89) used to read the same on every tile: the game ended on a coin
+// flip. The debut tile is now partial for another episode of the same sub-saga: no notice, and the
+// tile tells the player it is close, not it.
+test('on the real pack, Kale against Caulifla is not a duplicate: the debut tile is partial', async () => {
+	const user = playerWithFakeTimers()
+	stubApi({ answer: dailyAnswer({ champion_name: 'Caulifla' }) })
+	renderMode('classic', PACK)
+	const input = await screen.findByRole('combobox', {}, { timeout: 3000 })
+	await user.type(input, 'Kale{Escape}{Enter}')
+	expect(
+		await screen.findByRole('cell', { name: /^Debut arc: Universe Survival — partially correct$/ }),
+	).toBeInTheDocument()
+	expect(screen.queryByRole('note')).toBeNull()
+})
 
 // the Affiliation tile's "none" stands for "affiliation", a feminine noun in Spanish and French
 test.each([
