@@ -61,11 +61,14 @@ export const CharacterSchema = z.object({
 	 * Silhouette": 60/30 when the entry has none): `x`/`y` at the opening view, `late` after 5 wrong
 	 * guesses (the head), the centre moving between them (core's revealCentre, decision 109).
 	 */
-	silhouette: z._default(z.object({ x: percent, y: percent, late: z._default(PointSchema, { x: 50, y: 25 }) }), {
-		x: 60,
-		y: 30,
-		late: { x: 50, y: 25 },
-	}),
+	silhouette: z._default(
+		z.object({ x: percent, y: percent, late: z._default(PointSchema, { x: 50, y: 25 }) }),
+		{
+			x: 60,
+			y: 30,
+			late: { x: 50, y: 25 },
+		},
+	),
 	/** First game number on which this entry may be an answer (docs/architecture.md "Daily schedule"). */
 	since: z.optional(count(1)),
 })

@@ -172,7 +172,11 @@ test('a mode without entries has no answer', () => {
 
 test('a silhouette answer carries the character’s own crop centres, 60/30 then 50/25 unless the pack says otherwise', () => {
 	const characters = [
-		makeCharacter({ championId: 0, championName: 'Goku', silhouette: { x: 40, y: 20, late: { x: 45, y: 12 } } }),
+		makeCharacter({
+			championId: 0,
+			championName: 'Goku',
+			silhouette: { x: 40, y: 20, late: { x: 45, y: 12 } },
+		}),
 		makeCharacter({ championId: 1, championName: 'Vegeta' }),
 	]
 	const daily = makeDaily(makeContent({ characters }))
