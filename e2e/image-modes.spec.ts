@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { drawnPicture, HIDDEN_PICTURE, pictureOf } from './drawn-picture.ts'
 import { guess } from './guess.ts'
 import { type ImageMode, regionFarFromMidnight, slugOf, todaysImageAnswer } from './todays-answer.ts'
 
@@ -7,31 +8,6 @@ const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId })
 
 const WIN_SENTENCE = /^(ONE SHOT|gg wp|gg ez|VICTORY!)$/
-const HIDDEN_PICTURE: Record<ImageMode, RegExp> = {
-	fusion: /^Hidden fusion, (zoomed in|whole picture)$/,
-	technique: /^Hidden technique, blurred$/,
-	silhouette: /^Hidden silhouette, (zoomed in|whole picture)$/,
-}
-
-/** The picture as drawn on the page, read back from its canvas. */
-async function pictureOf(page: Page, mode: ImageMode): Promise<string> {
-	const canvas = page.getByRole('img', { name: HIDDEN_PICTURE[mode] })
-	return canvas.evaluate((element) => (element as HTMLCanvasElement).toDataURL())
-}
-
-/** Waits for the picture's first drawing, and returns it. */
-async function drawnPicture(page: Page, mode: ImageMode): Promise<string> {
-	const blank = await page.evaluate(() => {
-		const canvas = document.querySelector('canvas')
-		const empty = document.createElement('canvas')
-		empty.width = canvas?.width ?? 1
-		empty.height = canvas?.height ?? 1
-		return empty.toDataURL()
-	})
-	await expect.poll(() => pictureOf(page, mode), { timeout: 15_000 }).not.toBe(blank)
-	return pictureOf(page, mode)
-}
-
 /** Share of the canvas's sampled pixels that are not grey. */
 async function colouredShare(page: Page): Promise<number> {
 	return page.evaluate(() => {

@@ -73,8 +73,12 @@ export type ImageMode = 'fusion' | 'technique' | 'silhouette'
  * even its icon is requested).
  */
 export function todaysImageAnswer<M extends ImageMode>(mode: M, region: Region, nowMs = Date.now()) {
+	return imageAnswerOf(mode, region, gameNumeroAt(nowMs, region, E2E_ENV.LAUNCH_DAY))
+}
+
+/** As todaysImageAnswer, for the answer of game `gameNumero` (a past day of the archive). */
+export function imageAnswerOf<M extends ImageMode>(mode: M, region: Region, gameNumero: number) {
 	const { content, daily } = serverAnswers()
-	const gameNumero = gameNumeroAt(nowMs, region, E2E_ENV.LAUNCH_DAY)
 	const payload: DailyAnswer = daily.answer(mode, region, gameNumero)
 	const answer = findCharacterByName(payload.champion_name, content.characters)
 	if (!answer) throw new Error(`no character named ${payload.champion_name}`)

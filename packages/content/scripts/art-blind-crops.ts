@@ -1,7 +1,8 @@
 // `npm run art:blind-crops -- OUT_DIR KEY_DIR [SEED] [KINDS]`: for a blind recognition test of the image
 // modes, numbered and unlabelled sheets of exactly what each mode's canvas shows (324 × 307, the
 // phone's size) at the opening view and after 5 wrong guesses, with the default settings:
-// Silhouette's and Fusion's crops around the centres in data/, Technique's grey blur. One folder
+// Silhouette's and Fusion's crops around the centres in data/ (the opening one, then moving to the
+// late one, as the game moves them), Technique's grey blur. One folder
 // per view in OUT_DIR (`silhouette-opening/`, `silhouette-after-5/`, `fusion-…`, `technique-…`),
 // each with its sheets and names.txt, each shuffled apart by SEED; the answer keys in KEY_DIR
 // (`silhouette-opening.json`: {"1": "Goku", …}). Give a reviewer who knows the franchise and has
@@ -12,6 +13,7 @@ import { join } from 'node:path'
 import sharp, { type OverlayOptions } from 'sharp'
 import { ART_DIR, findArtFile } from '../src/art-names.ts'
 import { loadContent } from '../src/index.ts'
+import type { CropPoints } from './art-lib/crop-points.ts'
 import { deriveCharacter, deriveScene } from './art-lib/derive.ts'
 import { gameView, type ViewKind } from './art-lib/game-view.ts'
 
@@ -31,7 +33,7 @@ const pack = loadContent()
 const nameOf = (championId: number) =>
 	pack.characters.find((character) => character.championId === championId)?.championName ?? `#${championId}`
 
-type Entry = { answer: string; picture: () => Promise<Buffer>; centre: { x: number; y: number } }
+type Entry = { answer: string; picture: () => Promise<Buffer>; centres: CropPoints }
 
 async function source(kind: 'characters' | 'fusions' | 'techniques', id: string | number): Promise<Buffer> {
 	const path = findArtFile(ART_DIR, kind, id)
@@ -43,17 +45,17 @@ const entries: Record<ViewKind, Entry[]> = {
 	silhouette: pack.characters.map((character) => ({
 		answer: character.championName,
 		picture: async () => (await deriveCharacter(await source('characters', character.championId))).silhouette,
-		centre: character.silhouette,
+		centres: character.silhouette,
 	})),
 	fusion: pack.fusions.map((fusion) => ({
 		answer: nameOf(fusion.championId),
 		picture: async () => deriveScene(await source('fusions', fusion.id)),
-		centre: { x: fusion.x, y: fusion.y },
+		centres: { x: fusion.x, y: fusion.y, late: fusion.late },
 	})),
 	technique: pack.techniques.map((technique) => ({
 		answer: nameOf(technique.championId),
 		picture: async () => deriveScene(await source('techniques', technique.id)),
-		centre: { x: 50, y: 50 },
+		centres: { x: 50, y: 50, late: { x: 50, y: 50 } },
 	})),
 }
 
@@ -88,7 +90,8 @@ for (const [kind, list] of Object.entries(entries) as [ViewKind, Entry[]][]) {
 		await mkdir(folder, { recursive: true })
 		const order = shuffled(list.map((entry, index) => ({ entry, picture: pictures[index] as Buffer })))
 		const key: Record<string, string> = {}
-		const cell = await gameView(kind, order[0]?.picture ?? Buffer.alloc(0), { x: 50, y: 50 }, 0)
+		const middle = { x: 50, y: 50, late: { x: 50, y: 50 } }
+		const cell = await gameView(kind, order[0]?.picture ?? Buffer.alloc(0), middle, 0)
 		const { width = 324, height = 307 } = await sharp(cell).metadata()
 		for (let start = 0; start < order.length; start += PER_SHEET) {
 			const composites: OverlayOptions[] = []
@@ -99,7 +102,7 @@ for (const [kind, list] of Object.entries(entries) as [ViewKind, Entry[]][]) {
 				const top = Math.floor(index / COLUMNS) * (height + LABEL + GAP)
 				composites.push(
 					{ input: label(number, width), left, top },
-					{ input: await gameView(kind, picture, entry.centre, view.wrongGuesses), left, top: top + LABEL },
+					{ input: await gameView(kind, picture, entry.centres, view.wrongGuesses), left, top: top + LABEL },
 				)
 			}
 			const rows = Math.ceil(Math.min(PER_SHEET, order.length - start) / COLUMNS)

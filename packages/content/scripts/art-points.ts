@@ -1,26 +1,25 @@
-// `npm run art:points`: sets where the Silhouette and Fusion modes' opening crops are centred, from
-// the drawings installed: each character's `silhouette` in data/characters.json and each fusion's
-// `x`/`y` in data/fusions.json, so the first view is the body under the chin, never the face
-// (derive.ts, decision 109). Run it after changing a character's or a fusion's art; a test fails
-// until you do.
+// `npm run art:points`: sets where the Silhouette and Fusion modes' crops are centred, from the
+// drawings installed: each character's `silhouette` (`x`/`y` at the opening view, `late` after 5
+// wrong guesses) in data/characters.json and each fusion's `x`/`y` and `late` in data/fusions.json.
+// The first view is the body (Silhouette: under the chin; Fusion: the legs), the centre then moves
+// to the head or the face (art-lib/crop-points.ts, decision 109). Run it after changing a
+// character's or a fusion's art, or a knob; a test fails until you do.
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ART_DIR, findArtFile } from '../src/art-names.ts'
-import { fusionPoint, silhouettePoint } from './art-lib/derive.ts'
+import { type CropPoints, fusionPoints, silhouettePoints } from './art-lib/crop-points.ts'
 
 const CHARACTERS = fileURLToPath(new URL('../data/characters.json', import.meta.url))
 const FUSIONS = fileURLToPath(new URL('../data/fusions.json', import.meta.url))
 
-type Point = { x: number; y: number }
-
-/** Sets `point` on each entry from its art; the entries without art or without a point stay as they are. */
+/** Sets the crop centres on each entry from its art; the entries without art or without a point stay as they are. */
 async function update<T>(
 	file: string,
 	kind: 'characters' | 'fusions',
 	idOf: (entry: T) => string | number,
-	pointOf: (art: Buffer) => Promise<Point | undefined>,
-	set: (entry: T, point: Point) => boolean,
+	pointOf: (art: Buffer) => Promise<CropPoints | undefined>,
+	set: (entry: T, point: CropPoints) => boolean,
 ): Promise<void> {
 	const entries: T[] = JSON.parse(await readFile(file, 'utf8'))
 	let changed = 0
@@ -39,26 +38,30 @@ async function update<T>(
 	console.log(`art:points: ${changed} of ${entries.length} ${kind}' crop centres changed`)
 }
 
-await update<{ championId: number; silhouette?: Point }>(
+/** Whether two sets of crop centres are the same. */
+const isSame = (a: Partial<CropPoints> | undefined, b: CropPoints) =>
+	a?.x === b.x && a.y === b.y && a.late?.x === b.late.x && a.late.y === b.late.y
+
+await update<{ championId: number; silhouette?: CropPoints }>(
 	CHARACTERS,
 	'characters',
 	(character) => character.championId,
-	silhouettePoint,
-	(character, point) => {
-		if (character.silhouette?.x === point.x && character.silhouette.y === point.y) return false
-		character.silhouette = point
+	silhouettePoints,
+	(character, points) => {
+		if (isSame(character.silhouette, points)) return false
+		character.silhouette = points
 		return true
 	},
 )
-await update<{ id: string; x: number; y: number }>(
+await update<{ id: string; x: number; y: number; late?: CropPoints['late'] }>(
 	FUSIONS,
 	'fusions',
 	(fusion) => fusion.id,
-	fusionPoint,
-	(fusion, point) => {
-		if (fusion.x === point.x && fusion.y === point.y) return false
-		fusion.x = point.x
-		fusion.y = point.y
+	fusionPoints,
+	(fusion, points) => {
+		if (isSame(fusion, points)) return false
+		const { x, y, late } = points
+		Object.assign(fusion, { x, y, late })
 		return true
 	},
 )

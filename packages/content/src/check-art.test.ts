@@ -5,10 +5,10 @@ import { artFileCandidates, checkArt, pickArtFile } from './check-art.ts'
 function makePack() {
 	return {
 		characters: [
-			{ championId: 0, championName: 'Alpha', silhouette: { x: 50, y: 40 } },
-			{ championId: 1, championName: 'Beta', silhouette: { x: 48, y: 42 } },
+			{ championId: 0, championName: 'Alpha', silhouette: { x: 50, y: 40, late: { x: 50, y: 25 } } },
+			{ championId: 1, championName: 'Beta', silhouette: { x: 48, y: 42, late: { x: 47, y: 25 } } },
 		],
-		fusions: [{ id: 'beta-blue', championId: 1, x: 50, y: 55 }],
+		fusions: [{ id: 'beta-blue', championId: 1, x: 50, y: 55, late: { x: 50, y: 40 } }],
 		techniques: [{ id: 'beam', name: 'Beam', championId: 0 }],
 	}
 }
@@ -41,11 +41,25 @@ test.each([
 test('an entry without its opening crop centre is reported (npm run art:points writes it)', () => {
 	const pack = makePack()
 	const characters = [pack.characters[0], { championId: 1, championName: 'Beta' }]
-	const fusions = [{ id: 'beta-blue', championId: 1, x: 50 }]
+	const fusions = [{ id: 'beta-blue', championId: 1, x: 50, late: { x: 50, y: 40 } }]
 	const message = 'missing opening crop centre: run npm run art:points'
 	expect(checkArt({ ...pack, characters, fusions }, ALL_ART)).toEqual([
 		{ file: 'characters.json', entry: 'Beta (#1)', field: 'silhouette', message },
 		{ file: 'fusions.json', entry: 'fusion beta-blue (#0)', field: 'y', message },
+	])
+})
+
+test('an entry without its late crop centre (after 5 wrong guesses) is reported', () => {
+	const pack = makePack()
+	const characters = [
+		pack.characters[0],
+		{ championId: 1, championName: 'Beta', silhouette: { x: 48, y: 42 } },
+	]
+	const fusions = [{ id: 'beta-blue', championId: 1, x: 50, y: 55 }]
+	const message = 'missing late crop centre: run npm run art:points'
+	expect(checkArt({ ...pack, characters, fusions }, ALL_ART)).toEqual([
+		{ file: 'characters.json', entry: 'Beta (#1)', field: 'silhouette.late', message },
+		{ file: 'fusions.json', entry: 'fusion beta-blue (#0)', field: 'late', message },
 	])
 })
 

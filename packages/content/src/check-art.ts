@@ -41,13 +41,32 @@ function idOf(item: unknown, key: 'championId' | 'id'): string | number | undefi
 }
 
 /**
- * The crop centre each kind's opening view needs, written by `npm run art:points` from the art
- * (decision 109): the schema's defaults would centre a crop anywhere, on the face too.
+ * The crop centres each kind's views need, written by `npm run art:points` from the art (decision
+ * 109): the schema's defaults would centre a crop anywhere, on the face too. A dotted field is
+ * inside another (`silhouette.late`); `late` is where the centre has moved after 5 wrong guesses.
  */
 const CROP_FIELDS: Readonly<Record<ArtKind, readonly string[]>> = {
-	characters: ['silhouette'],
-	fusions: ['x', 'y'],
+	characters: ['silhouette', 'silhouette.late'],
+	fusions: ['x', 'y', 'late'],
 	techniques: [],
+}
+
+/** The value at a dotted `field` of an entry, undefined when any step is missing. */
+function valueAt(item: unknown, field: string): unknown {
+	return field
+		.split('.')
+		.reduce<unknown>(
+			(value, key) =>
+				typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined,
+			item,
+		)
+}
+
+/** What the check says of a missing centre: the opening's, or the late one (after 5 wrong guesses). */
+function missingCentre(field: string): string {
+	return field.endsWith('late')
+		? 'missing late crop centre: run npm run art:points'
+		: 'missing opening crop centre: run npm run art:points'
 }
 
 /**
@@ -65,13 +84,11 @@ export function checkArt(pack: ArtPack, artFiles: ReadonlySet<string>): ContentI
 			const id = idOf(item, KEYS[kind])
 			if (id === undefined) return
 			for (const field of CROP_FIELDS[kind]) {
-				if ((item as Record<string, unknown>)[field] !== undefined) continue
-				issues.push({
-					file,
-					entry: entryLabel(file, item, index),
-					field,
-					message: 'missing opening crop centre: run npm run art:points',
-				})
+				// a missing opening centre is reported once, not again for the late one inside it
+				const parent = field.split('.').slice(0, -1).join('.')
+				if (valueAt(item, field) !== undefined || (parent !== '' && valueAt(item, parent) === undefined))
+					continue
+				issues.push({ file, entry: entryLabel(file, item, index), field, message: missingCentre(field) })
 			}
 			if (pickArtFile(kind, id, (path) => artFiles.has(path)) !== undefined) return
 			issues.push({

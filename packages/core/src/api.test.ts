@@ -43,6 +43,8 @@ test.each([
 			fusion_imageUrl: IMAGE_URL,
 			fusion_coordinates_x: 50,
 			fusion_coordinates_y: 24,
+			fusion_late_x: 48,
+			fusion_late_y: 40,
 			fusion_scale_factor: 2.2,
 			fusion_components: ['Goku', 'Vegeta'],
 		},
@@ -59,6 +61,18 @@ test.each([
 test.each([
 	['a fusion without its picture', { mode: 'fusion', ...BASE }],
 	['an unknown mode', { mode: 'quote', ...BASE }],
+	[
+		'a late crop centre past the picture',
+		{
+			mode: 'silhouette',
+			...BASE,
+			silhouette_x: 60,
+			silhouette_y: 30,
+			silhouette_late_x: 50,
+			silhouette_late_y: 120,
+			silhouette_imageUrl: IMAGE_URL,
+		},
+	],
 	[
 		'a picture URL that names the answer',
 		{

@@ -102,6 +102,12 @@ export const FusionAnswerSchema = z.object({
 	fusion_imageUrl: ImageUrlSchema,
 	fusion_coordinates_x: PercentSchema,
 	fusion_coordinates_y: PercentSchema,
+	/**
+	 * The crop centre after 5 wrong guesses (decision 109). Optional: a payload from before it (an
+	 * offline bundle) keeps its centre where it opens.
+	 */
+	fusion_late_x: z.optional(PercentSchema),
+	fusion_late_y: z.optional(PercentSchema),
 	fusion_scale_factor: z.number().check(z.positive()),
 	/** The fused characters' names, for the clue section after the win. */
 	fusion_components: z.array(z.string()).check(z.minLength(2)),
@@ -119,6 +125,9 @@ export const SilhouetteAnswerSchema = z.object({
 	...dailyAnswerBase,
 	silhouette_x: PercentSchema,
 	silhouette_y: PercentSchema,
+	/** As Fusion's: the crop centre after 5 wrong guesses, optional for the payloads from before it. */
+	silhouette_late_x: z.optional(PercentSchema),
+	silhouette_late_y: z.optional(PercentSchema),
 	silhouette_imageUrl: ImageUrlSchema,
 })
 

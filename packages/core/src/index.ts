@@ -104,14 +104,16 @@ export {
 	sharesPageFile,
 	splitPageForConfig,
 } from './pages.ts'
-export type { Rect, Size } from './reveal.ts'
+export type { Point, Rect, Size } from './reveal.ts'
 export {
 	BLUR_MIN_PX,
 	BLUR_START_PX,
 	BLUR_STEP_PX,
 	blurPx,
 	CANVAS_SIZE,
+	CENTRE_MOVE_GUESSES,
 	cropRect,
+	revealCentre,
 	ZOOM_START,
 	ZOOM_STEP,
 	zoomFraction,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { blurPx, cropRect, zoomFraction } from './reveal.ts'
+import { blurPx, cropRect, revealCentre, zoomFraction } from './reveal.ts'
 
 test.each([
 	[0, true, 0.4],
@@ -54,4 +54,25 @@ test.each([
 	['the whole image past 1', { x: 80, y: 20 }, 1.6, { x: 0, y: 0, width: 600, height: 400 }],
 ])('a crop %s', (_case, centre, fraction, rect) => {
 	expect(cropRect(IMAGE, centre, fraction)).toEqual(rect)
+})
+
+const OPENING = { x: 50, y: 70 }
+const LATE = { x: 40, y: 20 }
+
+test.each([
+	['before any wrong guess it is the opening centre', 0, true, { x: 50, y: 70 }],
+	['one wrong guess moves it a fifth of the way', 1, true, { x: 48, y: 60 }],
+	['three wrong guesses move it three fifths', 3, true, { x: 44, y: 40 }],
+	['five wrong guesses reach the late centre', 5, true, { x: 40, y: 20 }],
+	// the zoom keeps growing after 5; the centre stays where the head is
+	['past five it stays on the late centre', 12, true, { x: 40, y: 20 }],
+	// as zoomFraction: the zoom-out switched off keeps the opening view
+	['with the zoom-out off it stays on the opening centre', 4, false, { x: 50, y: 70 }],
+	['a negative count is no guess', -2, true, { x: 50, y: 70 }],
+])('the crop centre: %s', (_case, wrong, isZoomingOut, centre) => {
+	expect(revealCentre(OPENING, LATE, wrong, isZoomingOut)).toEqual(centre)
+})
+
+test('the centre moves without binary noise (two fifths of the way from 23 to 61)', () => {
+	expect(revealCentre({ x: 23, y: 61 }, { x: 61, y: 23 }, 2)).toEqual({ x: 38.2, y: 45.8 })
 })

@@ -7,6 +7,11 @@
 export const ZOOM_START = 0.4
 /** …and this much more of it after each wrong guess, until the whole picture shows. */
 export const ZOOM_STEP = 0.03
+/**
+ * Fusion and Silhouette: the crop's centre moves from the opening centre to the late one over this
+ * many wrong guesses, then stays there while the zoom keeps growing (decision 109).
+ */
+export const CENTRE_MOVE_GUESSES = 5
 /** Technique: blur before any guess, in CSS pixels. */
 export const BLUR_START_PX = 8
 /** …this much less after each wrong guess… */
@@ -43,13 +48,30 @@ export function blurPx(wrongGuesses: number, isUnblurring = true): number {
 
 export type Size = { width: number; height: number }
 export type Rect = { x: number; y: number; width: number; height: number }
+/** A point of a picture, in percent of its width (`x`) and height (`y`). */
+export type Point = { x: number; y: number }
+
+/**
+ * Where the crop is centred after `wrongGuesses` wrong guesses: on `opening` before any, then a
+ * straight line to `late`, reached after CENTRE_MOVE_GUESSES and kept after them, so each wrong
+ * guess shows a new part of the picture, not only a wider view of the first one (decision 109).
+ * With the zoom-out switched off it stays on `opening`, as the zoom does.
+ */
+export function revealCentre(opening: Point, late: Point, wrongGuesses: number, isZoomingOut = true): Point {
+	const steps = isZoomingOut ? Math.min(CENTRE_MOVE_GUESSES, Math.max(0, wrongGuesses)) : 0
+	const share = steps / CENTRE_MOVE_GUESSES
+	return {
+		x: round(opening.x + (late.x - opening.x) * share, 4),
+		y: round(opening.y + (late.y - opening.y) * share, 4),
+	}
+}
 
 /**
  * The part of an image a crop of `fraction` shows: `fraction` of its width and height, centred on
  * `centre` (in percent of the image) but moved inside the image rather than past its edge. A
  * fraction of 1 or more is the whole image.
  */
-export function cropRect(image: Size, centre: { x: number; y: number }, fraction: number): Rect {
+export function cropRect(image: Size, centre: Point, fraction: number): Rect {
 	const share = Math.min(1, Math.max(0, fraction))
 	const width = image.width * share
 	const height = image.height * share

@@ -33,6 +33,8 @@ export type Gender = z.infer<typeof GenderSchema>
 const nonEmptyText = z.string().check(z.trim(), z.minLength(1))
 const count = (min: number) => z.int().check(z.minimum(min))
 const percent = z.number().check(z.minimum(0), z.maximum(100))
+/** A point of a picture, in percent. */
+const PointSchema = z.object({ x: percent, y: percent })
 /** A version of the daily draw that exists (schedule.ts): a typo would leave an entry never drawn. */
 const drawVersion = z.int().check(z.minimum(1), z.maximum(LATEST_DRAW_VERSION))
 
@@ -56,9 +58,17 @@ export const CharacterSchema = z.object({
 	clue: z._default(z.string(), ''),
 	/**
 	 * Where the Silhouette mode's zoomed crop is centred, in percent (docs/product.md §4 "Fusion and
-	 * Silhouette": 60/30 when the entry has none).
+	 * Silhouette": 60/30 when the entry has none): `x`/`y` at the opening view, `late` after 5 wrong
+	 * guesses (the head), the centre moving between them (core's revealCentre, decision 109).
 	 */
-	silhouette: z._default(z.object({ x: percent, y: percent }), { x: 60, y: 30 }),
+	silhouette: z._default(
+		z.object({ x: percent, y: percent, late: z._default(PointSchema, { x: 50, y: 25 }) }),
+		{
+			x: 60,
+			y: 30,
+			late: { x: 50, y: 25 },
+		},
+	),
 	/** First game number on which this entry may be an answer (docs/architecture.md "Daily schedule"). */
 	since: z.optional(count(1)),
 })
@@ -102,9 +112,11 @@ export const FusionSchema = z.object({
 	championId: count(0),
 	form: nonEmptyText,
 	components: z.array(count(0)).check(z.minLength(2)),
-	/** Crop centre in percent of the image. */
+	/** Crop centre in percent of the image at the opening view (the legs, which the fusions share). */
 	x: z._default(percent, 50),
 	y: z._default(percent, 50),
+	/** …and after 5 wrong guesses (the torso and face); the centre moves between them (decision 109). */
+	late: z._default(PointSchema, { x: 50, y: 40 }),
 	/** How much the crop is magnified at the start. */
 	scale: z._default(z.number().check(z.positive()), 1),
 	since: z.optional(count(1)),

@@ -15,7 +15,7 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
 		origin: 'Earth',
 		hair: ['Black'],
 		hasTransformation: true,
-		silhouette: { x: 60, y: 30 },
+		silhouette: { x: 60, y: 30, late: { x: 50, y: 25 } },
 		aliases: [],
 		clue: '',
 		...overrides,
@@ -25,7 +25,7 @@ export function makeCharacter(overrides: Partial<Character> = {}): Character {
 /** A Fusion-mode entry for tests; id and form default to `fusion-<championId>`. */
 export function makeFusion(fields: Partial<Fusion> & Pick<Fusion, 'championId'>): Fusion {
 	const id = `fusion-${fields.championId}`
-	return { id, form: id, components: [90, 91], x: 50, y: 50, scale: 1, ...fields }
+	return { id, form: id, components: [90, 91], x: 50, y: 50, late: { x: 50, y: 40 }, scale: 1, ...fields }
 }
 
 /** A Technique-mode entry for tests; the name defaults to the id. */

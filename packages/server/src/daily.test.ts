@@ -83,6 +83,8 @@ test('a fusion answer names the fused character and carries its components, crop
 		fusion_imageUrl: makeArtNames().fusion('fusion-4'),
 		fusion_coordinates_x: 40,
 		fusion_coordinates_y: 20,
+		fusion_late_x: 45,
+		fusion_late_y: 30,
 		fusion_scale_factor: 1.5,
 		fusion_components: ['Goten', 'Trunks'],
 	})
@@ -168,16 +170,21 @@ test('a mode without entries has no answer', () => {
 	expect(() => daily.answer('fusion', 'eu', 1)).toThrow(EmptyPoolError)
 })
 
-test('a silhouette answer carries the character’s own crop centre, 60/30 unless the pack says otherwise', () => {
+test('a silhouette answer carries the character’s own crop centres, 60/30 then 50/25 unless the pack says otherwise', () => {
 	const characters = [
-		makeCharacter({ championId: 0, championName: 'Goku', silhouette: { x: 40, y: 20 } }),
+		makeCharacter({
+			championId: 0,
+			championName: 'Goku',
+			silhouette: { x: 40, y: 20, late: { x: 45, y: 12 } },
+		}),
 		makeCharacter({ championId: 1, championName: 'Vegeta' }),
 	]
 	const daily = makeDaily(makeContent({ characters }))
 	const answers = [1, 2, 3, 4, 5, 6].map((n) => daily.answer('silhouette', 'eu', n))
 	for (const answer of answers) {
-		const centre = answer.champion_name === 'Goku' ? [40, 20] : [60, 30]
-		expect([answer.silhouette_x, answer.silhouette_y]).toEqual(centre)
+		const centres = answer.champion_name === 'Goku' ? [40, 20, 45, 12] : [60, 30, 50, 25]
+		const { silhouette_x, silhouette_y, silhouette_late_x, silhouette_late_y } = answer
+		expect([silhouette_x, silhouette_y, silhouette_late_x, silhouette_late_y]).toEqual(centres)
 		const championId = answer.champion_name === 'Goku' ? 0 : 1
 		expect(answer.silhouette_imageUrl).toBe(makeArtNames().silhouette(championId))
 	}

@@ -90,6 +90,8 @@ function fusionPayload(fusion: Fusion, pack: PackIndex): Payload<'fusion'> {
 		fusion_imageUrl: pack.art.fusion(fusion.id),
 		fusion_coordinates_x: fusion.x,
 		fusion_coordinates_y: fusion.y,
+		fusion_late_x: fusion.late.x,
+		fusion_late_y: fusion.late.y,
 		fusion_scale_factor: fusion.scale,
 		fusion_components: fusion.components.map((championId) => pack.nameOf(championId)),
 	}
@@ -111,6 +113,8 @@ function silhouettePayload(character: Character, pack: PackIndex): Payload<'silh
 		...characterFields(character),
 		silhouette_x: character.silhouette.x,
 		silhouette_y: character.silhouette.y,
+		silhouette_late_x: character.silhouette.late.x,
+		silhouette_late_y: character.silhouette.late.y,
 		silhouette_imageUrl: pack.art.silhouette(character.championId),
 	}
 }

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { expect, onTestFinished, test } from 'vitest'
 import { ART_URL, loadArtNames, loadContentUrls } from '../../src/art-names.ts'
 import { type ArtDirs, buildArt } from './build.ts'
-import { faceBox, fusionPoint, IMAGE_MAX, SILHOUETTE_MAX, silhouettePoint } from './derive.ts'
+import { IMAGE_MAX, SILHOUETTE_MAX } from './derive.ts'
 
 type Rect = { width: number; height: number; left: number; top: number }
 
@@ -153,30 +153,4 @@ test('a drop-in PNG beside a drawing is built in its place, and the drawing is b
 	expect(loadContentUrls(dirs.sourceDir).fusion('big-scene')).toBe(drawing)
 	expect(listFiles(dirs.outDir)).toContain(drawing.slice(ART_URL.length))
 	expect(listFiles(dirs.outDir)).not.toContain(licensed.slice(ART_URL.length))
-})
-
-test('the Silhouette mode opens under the chin: the crop’s top at the neck, centred across on the body there', async () => {
-	// A figure 200 wide and 400 tall: a head over its right half, a neck under it, a body below.
-	const figure = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 900" width="600" height="900"><rect x="300" y="100" width="100" height="80" fill="#000"/><rect x="330" y="180" width="40" height="20" fill="#000"/><rect x="200" y="200" width="200" height="300" fill="#000"/></svg>`
-	// the neck is at 80 of 400; the crop (160 high) starts 3 % of the height above it, at 68: its
-	// middle at 148, 37 %; across, the opaque pixels of rows 68–228 (head, neck, body) average 104 of 200: 51 %
-	expect(await silhouettePoint(Buffer.from(figure))).toEqual({ x: 51, y: 37 })
-	// A figure wider than tall sits in the middle of its square, so the crop starts lower.
-	const wide = makeSvg(600, 900, { width: 400, height: 200, left: 100, top: 300 })
-	expect((await silhouettePoint(Buffer.from(wide))).y).toBeGreaterThan(45)
-})
-
-test('the Fusion mode opens under the face its drawing names, on the figure’s axis', async () => {
-	const scene = (face: string) =>
-		Buffer.from(
-			`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 600" width="800" height="600"><rect width="800" height="600" fill="#68a"/><!-- body --><rect x="300" y="200" width="120" height="380" fill="#24c"/>${face}<!-- hair --><path d="M 320 80 L 400 40 L 420 90 Z" fill="#fd0"/></svg>`,
-		)
-	const withFace = scene('<!-- face --><ellipse cx="360" cy="150" rx="40" ry="50" fill="#fc9"/>')
-	const face = await faceBox(withFace)
-	expect([face?.left, face?.top, face?.right, face?.bottom].map((v) => Math.round(v ?? 0))).toEqual([
-		40, 17, 50, 33,
-	])
-	// the crop (40 % high) starts 8 points under the chin (33.3 %): its middle at 62 %
-	expect(await fusionPoint(withFace)).toEqual({ x: 45, y: 62 })
-	expect(await fusionPoint(scene(''))).toBeUndefined()
 })

@@ -1,7 +1,8 @@
-// What an image mode's canvas shows of a picture (packages/web/src/modes/image/draw-picture.ts),
-// drawn here with sharp for review sheets: the same crop (core's cropRect), fitted and centred on
+// What an image mode's canvas shows of a picture (packages/web/src/modes/image/zoom-stage.tsx and
+// draw-picture.ts), drawn here with sharp for review sheets: the same crop (core's cropRect around
+// revealCentre, zoomFraction of the picture), fitted and centred on
 // the same 324 × 307 canvas over the mode's ground, blurred and greyed as the mode does.
-import { blurPx, CANVAS_SIZE, cropRect, zoomFraction } from '@dragondle/core'
+import { blurPx, CANVAS_SIZE, cropRect, type Point, revealCentre, zoomFraction } from '@dragondle/core'
 import sharp from 'sharp'
 
 export type ViewKind = 'silhouette' | 'fusion' | 'technique'
@@ -15,19 +16,20 @@ const GROUND: Record<ViewKind, string> = {
 
 /**
  * The canvas, as a PNG of `scale` pixels per CSS pixel, after `wrongGuesses` wrong guesses with
- * the mode's default settings (zooming out, unblurring, Technique in grey).
+ * the mode's default settings (zooming out, unblurring, Technique in grey): the crop's centre on
+ * its way from `centres` (the opening view's) to `centres.late`.
  */
 export async function gameView(
 	kind: ViewKind,
 	picture: Buffer,
-	centre: { x: number; y: number },
+	centres: Point & { late: Point },
 	wrongGuesses: number,
 	scale = 1,
 ): Promise<Buffer> {
 	const canvas = { width: CANVAS_SIZE.width * scale, height: CANVAS_SIZE.height * scale }
 	const { width = 1, height = 1 } = await sharp(picture).metadata()
 	const fraction = kind === 'technique' ? 1 : zoomFraction(wrongGuesses)
-	const rect = cropRect({ width, height }, centre, fraction)
+	const rect = cropRect({ width, height }, revealCentre(centres, centres.late, wrongGuesses), fraction)
 	const source = {
 		left: Math.round(rect.x),
 		top: Math.round(rect.y),

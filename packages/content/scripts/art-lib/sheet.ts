@@ -9,7 +9,8 @@ import { BLUR_START_PX, CANVAS_SIZE, cropRect, ZOOM_START } from '@dragondle/cor
 import sharp, { type OverlayOptions } from 'sharp'
 import { ART_DIR, findArtFile } from '../../src/art-names.ts'
 import { ART_KINDS, type ArtKind } from '../../src/check-art.ts'
-import { deriveCharacter, load, silhouettePoint } from './derive.ts'
+import { silhouettePoints } from './crop-points.ts'
+import { deriveCharacter, load } from './derive.ts'
 
 const DATA_DIR = fileURLToPath(new URL('../../data/', import.meta.url))
 const PANEL = 200
@@ -74,7 +75,7 @@ export async function openingCrop(picture: Buffer, centre: { x: number; y: numbe
 async function panelsOf(kind: ArtKind, source: Buffer, entry: Entry): Promise<Buffer[]> {
 	if (kind === 'characters') {
 		const { icon, silhouette } = await deriveCharacter(source)
-		const point = await silhouettePoint(source)
+		const point = await silhouettePoints(source)
 		const white = '#ffffff'
 		return Promise.all([
 			panel(await load(source).png().toBuffer(), PANEL, PANEL * 1.5, '#d8d8d8'),

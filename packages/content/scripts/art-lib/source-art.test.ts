@@ -1,15 +1,23 @@
 // The shipped drawings keep the style guide's rules (art/STYLE.md) that a machine can check: plain,
 // self-contained SVG of the kind's canvas, characters cut out, scenes opaque, and each character's
-// Silhouette crop and each fusion's crop centred where `npm run art:points` puts it for the art
-// installed, the fusions' off the face.
+// Silhouette crop centres and each fusion's centred where `npm run art:points` puts them for the art
+// installed: the fusions' opening on the legs, off the face, and their view after 5 on the face.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cropRect, ZOOM_START } from '@dragondle/core'
+import { CENTRE_MOVE_GUESSES, cropRect, type Point, revealCentre, zoomFraction } from '@dragondle/core'
 import { expect, test } from 'vitest'
 import { ART_DIR, findArtFile } from '../../src/art-names.ts'
 import { ART_KINDS, type ArtKind } from '../../src/check-art.ts'
 import { loadContent } from '../../src/index.ts'
-import { faceBox, fusionPoint, load, silhouettePoint } from './derive.ts'
+import {
+	type CropPoints,
+	faceBox,
+	fusionPoints,
+	legsBox,
+	type PartBox,
+	silhouettePoints,
+} from './crop-points.ts'
+import { load } from './derive.ts'
 
 const CANVAS: Readonly<Record<ArtKind, string>> = {
 	characters: 'viewBox="0 0 600 900" width="600" height="900"',
@@ -82,40 +90,60 @@ test.each(drawings)(
 	},
 )
 
-test('each character’s Silhouette crop is centred under the chin of its art (npm run art:points)', async () => {
+/** Whether the entry's centres are the ones measured (both the opening and the late one). */
+function isSame(stored: Point & { late: Point }, measured: CropPoints): boolean {
+	const { x, y, late } = measured
+	return stored.x === x && stored.y === y && stored.late.x === late.x && stored.late.y === late.y
+}
+
+/** Whether the crop the game draws after `wrongGuesses` (in percent of the scene) overlaps `part`. */
+function cropOverlaps(entry: Point & { late: Point }, wrongGuesses: number, part: PartBox): boolean {
+	const centre = revealCentre(entry, entry.late, wrongGuesses)
+	const crop = cropRect({ width: 100, height: 100 }, centre, zoomFraction(wrongGuesses))
+	return (
+		crop.y < part.bottom &&
+		crop.y + crop.height > part.top &&
+		crop.x < part.right &&
+		crop.x + crop.width > part.left
+	)
+}
+
+test('each character’s Silhouette crop centres are where npm run art:points puts them for its art', async () => {
 	const pack = loadContent()
 	const stale: string[] = []
 	for (const character of pack.characters) {
 		const path = findArtFile(ART_DIR, 'characters', character.championId)
 		if (path === undefined) continue
-		const point = await silhouettePoint(readFileSync(join(ART_DIR, path)))
-		if (point.x !== character.silhouette.x || point.y !== character.silhouette.y)
-			stale.push(`${character.championName}: ${JSON.stringify(point)}`)
+		const points = await silhouettePoints(readFileSync(join(ART_DIR, path)))
+		if (!isSame(character.silhouette, points))
+			stale.push(`${character.championName}: ${JSON.stringify(points)}`)
 	}
 	expect(stale).toEqual([])
 }, 120_000)
 
-test('each fusion’s opening crop is where npm run art:points puts it, and leaves the face out', async () => {
+test('each fusion’s crop centres are where npm run art:points puts them: the opening on the legs, off the face; after 5 on the face', async () => {
 	const pack = loadContent()
 	const problems: string[] = []
 	for (const fusion of pack.fusions) {
 		const path = findArtFile(ART_DIR, 'fusions', fusion.id)
 		if (path === undefined) continue
 		const art = readFileSync(join(ART_DIR, path))
-		const [point, face] = [await fusionPoint(art), await faceBox(art)]
-		if (point === undefined || face === undefined) {
-			problems.push(`${fusion.id}: the drawing names no <!-- face -->`)
+		const [points, face, legs] = [await fusionPoints(art), await faceBox(art), await legsBox(art)]
+		if (points === undefined || face === undefined || legs === undefined) {
+			problems.push(`${fusion.id}: the drawing names no <!-- face --> or no trousers or legs`)
 			continue
 		}
-		if (point.x !== fusion.x || point.y !== fusion.y) problems.push(`${fusion.id}: ${JSON.stringify(point)}`)
-		// the opening crop's box, in percent of the scene, as core's cropRect cuts it
-		const crop = cropRect({ width: 100, height: 100 }, fusion, ZOOM_START)
-		const overlaps =
-			crop.y < face.bottom &&
-			crop.y + crop.height > face.top &&
-			crop.x < face.right &&
-			crop.x + crop.width > face.left
-		if (overlaps) problems.push(`${fusion.id}: the opening crop shows the face`)
+		if (!isSame(fusion, points)) problems.push(`${fusion.id}: ${JSON.stringify(points)}`)
+		if (cropOverlaps(fusion, 0, face)) problems.push(`${fusion.id}: the opening crop shows the face`)
+		if (!cropOverlaps(fusion, 0, legs)) problems.push(`${fusion.id}: the opening crop misses the legs`)
+		// the face whole in the view after 5 wrong guesses
+		const late = cropRect({ width: 100, height: 100 }, fusion.late, zoomFraction(CENTRE_MOVE_GUESSES))
+		const isFaceIn =
+			late.x <= face.left &&
+			late.x + late.width >= face.right &&
+			late.y <= face.top &&
+			late.y + late.height >= face.bottom
+		if (!isFaceIn) problems.push(`${fusion.id}: the view after ${CENTRE_MOVE_GUESSES} cuts the face`)
 	}
 	expect(problems).toEqual([])
 }, 60_000)

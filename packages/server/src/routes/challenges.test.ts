@@ -151,6 +151,8 @@ test.each(PACK.fusions.map((fusion) => [fusion.form, fusion] as const))(
 			fusion_imageUrl: picture,
 			fusion_coordinates_x: fusion.x,
 			fusion_coordinates_y: fusion.y,
+			fusion_late_x: fusion.late.x,
+			fusion_late_y: fusion.late.y,
 			fusion_scale_factor: fusion.scale,
 		})
 		expect(nbGuesses).toBe(3)

@@ -89,7 +89,12 @@ test('the image modes send opaque image URLs that never name the answer', async 
 	const silhouette = DailyAnswerSchema.parse(
 		await getAnswer(app, '/api/games/silhouette/answer', config.answerKey),
 	)
-	expect(silhouette).toMatchObject({ silhouette_x: 60, silhouette_y: 30 })
+	expect(silhouette).toMatchObject({
+		silhouette_x: 60,
+		silhouette_y: 30,
+		silhouette_late_x: 50,
+		silhouette_late_y: 25,
+	})
 })
 
 test('a correct guess records a win: ranks go up, a player counts once, case does not matter', async () => {

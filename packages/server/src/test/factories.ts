@@ -41,7 +41,7 @@ export function makeContent(fields: Partial<ContentPack> = {}): ContentPack {
 		],
 		sagas: [],
 		fusions: [
-			makeFusion({ championId: 4, components: [6, 7], x: 40, y: 20, scale: 1.5 }),
+			makeFusion({ championId: 4, components: [6, 7], x: 40, y: 20, late: { x: 45, y: 30 }, scale: 1.5 }),
 			makeFusion({ championId: 5, components: [0, 1] }),
 		],
 		techniques: [

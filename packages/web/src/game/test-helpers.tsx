@@ -134,11 +134,19 @@ const MODE_FIELDS = {
 		fusion_imageUrl: IMAGE_URL,
 		fusion_coordinates_x: 50,
 		fusion_coordinates_y: 24,
+		fusion_late_x: 50,
+		fusion_late_y: 40,
 		fusion_scale_factor: 2,
 		fusion_components: ['Bulma', 'Piccolo'],
 	},
 	technique: { technique_name: 'Kamehameha', technique_imageUrl: IMAGE_URL },
-	silhouette: { silhouette_x: 60, silhouette_y: 30, silhouette_imageUrl: IMAGE_URL },
+	silhouette: {
+		silhouette_x: 60,
+		silhouette_y: 30,
+		silhouette_late_x: 50,
+		silhouette_late_y: 20,
+		silhouette_imageUrl: IMAGE_URL,
+	},
 } as const
 
 type CommonFields = Partial<Pick<DailyAnswer, 'game_numero' | 'yesterday' | 'champion_name' | 'clues'>>

@@ -1,3 +1,4 @@
+import type { DailyAnswer } from '@dragondle/core'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -58,6 +59,23 @@ test.each(['fusion', 'silhouette'] as const)(
 		expect(screen.getByText('Showing 40% of the picture')).toBeInTheDocument()
 		expect(readValue(STORAGE_KEYS.zoomOut[mode])).toBe(false)
 		await user.click(zoomOut)
+		expect(screen.getByText('Showing 43% of the picture')).toBeInTheDocument()
+	},
+)
+
+test.each(['fusion', 'silhouette'] as const)(
+	'%s: an answer from before the late crop centre (an offline bundle) still plays, its crop zooming out',
+	async (mode) => {
+		const { fusion_late_x, fusion_late_y, silhouette_late_x, silhouette_late_y, ...older } = dailyAnswer(
+			{},
+			mode,
+		) as Record<string, unknown>
+		expect([fusion_late_x ?? silhouette_late_x, fusion_late_y ?? silhouette_late_y]).not.toContain(undefined)
+		stubApi({ answer: older as DailyAnswer })
+		renderMode(mode)
+		const user = userEvent.setup()
+		expect(await screen.findByText('Showing 40% of the picture', {}, { timeout: 3000 })).toBeInTheDocument()
+		await guess(user, 'Piccolo')
 		expect(screen.getByText('Showing 43% of the picture')).toBeInTheDocument()
 	},
 )

@@ -1,4 +1,4 @@
-import { type DailyAnswerOf, zoomFraction } from '@dragondle/core'
+import { type DailyAnswerOf, revealCentre, zoomFraction } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
 import type { BoardProps } from '../../game/definition.ts'
@@ -12,26 +12,31 @@ type Props = (BoardProps<'fusion'> | BoardProps<'silhouette'>) & {
 	background: string
 }
 
-/** The day's picture and where its crop is centred. */
+/**
+ * The day's picture and where its crop is centred: at the opening view, and after 5 wrong guesses.
+ * A payload without the late centre (from before decision 109's moving centre) keeps it still.
+ */
 function pictureOf(answer: DailyAnswerOf<'fusion'> | DailyAnswerOf<'silhouette'>) {
-	return answer.mode === 'fusion'
-		? {
-				url: answer.fusion_imageUrl,
-				centre: { x: answer.fusion_coordinates_x, y: answer.fusion_coordinates_y },
-			}
-		: { url: answer.silhouette_imageUrl, centre: { x: answer.silhouette_x, y: answer.silhouette_y } }
+	if (answer.mode === 'fusion') {
+		const opening = { x: answer.fusion_coordinates_x, y: answer.fusion_coordinates_y }
+		const late = { x: answer.fusion_late_x ?? opening.x, y: answer.fusion_late_y ?? opening.y }
+		return { url: answer.fusion_imageUrl, opening, late }
+	}
+	const opening = { x: answer.silhouette_x, y: answer.silhouette_y }
+	const late = { x: answer.silhouette_late_x ?? opening.x, y: answer.silhouette_late_y ?? opening.y }
+	return { url: answer.silhouette_imageUrl, opening, late }
 }
 
 /**
- * Fusion's and Silhouette's picture (docs/product.md §4 "Fusion and Silhouette"): a crop around the entry's
- * centre that zooms out with each wrong guess unless the player switches that off; the win, or
- * giving up a practice round, shows the whole picture.
+ * Fusion's and Silhouette's picture (docs/product.md §4 "Fusion and Silhouette"): a crop that zooms
+ * out and moves from the entry's opening centre to its late one with each wrong guess, unless the
+ * player switches that off; the win, or giving up a practice round, shows the whole picture.
  */
 export function ZoomStage({ day, guesses, status, isGivenUp = false, background }: Props) {
 	const { t } = useTranslation('game')
 	const words = useGameWords()
 	const { mode } = day
-	const { url, centre } = pictureOf(day.answer)
+	const { url, opening, late } = pictureOf(day.answer)
 	const isWon = status === 'won'
 	// won or given up, the answer shows: the whole picture, named
 	const isShown = isWon || isGivenUp
@@ -40,6 +45,8 @@ export function ZoomStage({ day, guesses, status, isGivenUp = false, background 
 	const zoomKey = STORAGE_KEYS.zoomOut[mode]
 	const isZoomingOut = useValue(zoomKey)
 	const fraction = isShown ? 1 : zoomFraction(wrongGuesses, isZoomingOut)
+	// the crop moves from the body towards the head (Silhouette) or the face (Fusion) as it widens
+	const centre = revealCentre(opening, late, wrongGuesses, isZoomingOut)
 	const percent = Math.round(fraction * 100)
 	const hiddenLabel = fraction < 1 ? t(`${mode}.pictureZoomed`) : t(`${mode}.pictureWhole`)
 	const description =
