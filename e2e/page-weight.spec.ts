@@ -3,7 +3,7 @@ import { measurePage, PAGE_BUDGETS, WEIGHED_LOCALES } from './page-weight.ts'
 
 const KIB = 1024
 
-// Measured with `npm run page-weight -w @dragondle/bench` (decisions 094, 104 and 113): 128.6 KiB on
+// Measured with `npm run page-weight -w @dragondle/bench` (decisions 094, 104 and 114): 128.6 KiB on
 // `/` in every language; 156.8–157.2 KiB on a mode in English and 159.8–160.4 KiB in Spanish,
 // French and Brazilian Portuguese, whose pages carry their own strings and game data.
 for (const [language, locale] of Object.entries(WEIGHED_LOCALES)) {

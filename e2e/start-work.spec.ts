@@ -11,11 +11,11 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
 
 /**
- * A light start on a cheap phone (decision 113), judged against the host: Chromium with its CPU
+ * A light start on a cheap phone (decision 114), judged against the host: Chromium with its CPU
  * slowed 4×, first visits to `/` and `/classic` taken in turn with a bare React 19 page built in the
  * same run (baseline-page/), RUNS of each. Each page's main-thread script time and blocking time
  * are held to a multiple of the baseline's, so a slow host slows both alike and only added work
- * fails. Measured on 2026-11-29 (decision 113): `/` 1.8–2.0× and `/classic` 2.3–2.8× the
+ * fails. Measured on 2026-11-29 (decision 114): `/` 1.8–2.0× and `/classic` 2.3–2.8× the
  * baseline's script time.
  */
 const SCRIPT_RATIO_BUDGETS: Readonly<Record<string, number>> = { '/': 2.5, '/classic': 3 }
@@ -24,7 +24,7 @@ const BLOCKING_RATIO_BUDGETS: Readonly<Record<string, number>> = { '/': 3, '/cla
 const RUNS = 5
 
 /**
- * Decision 113's latency targets at a 4× slower CPU on a quiet host of this kind: a keystroke's
+ * Decision 114's latency targets at a 4× slower CPU on a quiet host of this kind: a keystroke's
  * suggestions painted within 100 ms, a guess's row within 200 ms. A slower host gets as much more
  * time as the baseline page's script time says it is slower than that quiet host's (196 ms), so the
  * gate stays a ratio.
