@@ -106,13 +106,19 @@ function loadAfterFirstPaint(
 ): string {
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
 	if (entry === undefined) throw new Error('index.html has no entry module script')
-	const chunks = startChunksOf(bundle, entry.replace(/^\//, '')).map((file) => `/${file}`)
+	const startChunks = startChunksOf(bundle, entry.replace(/^\//, ''))
+	const chunks = startChunks.map((file) => `/${file}`)
+	const pages = pageChunksOf(bundle, new Set([entry.replace(/^\//, ''), ...startChunks]))
 	const source = `// Dragondle: load the page's code after its first paint (decision 094)
 let isLoading = false
+// what the page at each address loads once started, by the language of its <html> (decision 114)
+const PAGES = ${JSON.stringify(pages)}
 function load() {
 	if (isLoading) return
 	isLoading = true
-	for (const href of ${JSON.stringify(chunks)}) {
+	const page = PAGES[location.pathname]
+	const pageChunks = page ? [...page.chunks, ...(page.languages[document.documentElement.lang] ?? [])] : []
+	for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
 		const link = document.createElement('link')
 		link.rel = 'modulepreload'
 		link.href = href
@@ -161,4 +167,58 @@ export function startChunksOf(bundle: Rollup.OutputBundle, entryFile: string): s
 	}
 	for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file)
 	return [...found]
+}
+
+/** What a prerendered page loads once its start has run, by the language of its `<html>`. */
+export type PageChunks = { chunks: string[]; languages: Record<string, string[]> }
+
+const MODE_MODULE = /\/src\/modes\/([a-z]+)\/\1-mode\.tsx$/
+const GAME_PAGE_MODULE = /\/src\/game\/game-page\.tsx$/
+const MENU_MODULE = /\/src\/pages\/menu-page\.tsx$/
+/** A language's game strings and its game data's words (character names and tile values). */
+const GAME_WORDS_MODULE = /\/src\/locales\/([^/?]+)\/game\.json$|\/content\/data\/i18n\/([^/?]+)\.json$/
+
+/**
+ * The chunks each prerendered page's route loads after the start (decision 114): the menu's page,
+ * and on a mode's page its mode, the game screen and, in each language, the game's strings and
+ * words, each with the chunks it imports, less those of the start. The boot script asks for them
+ * with the start's chunks, so the mode's board waits for no second round of downloads once React
+ * has taken the page over; on a phone's slow network that round came before the board's first
+ * paint, the page's largest.
+ */
+export function pageChunksOf(
+	bundle: Rollup.OutputBundle,
+	start: ReadonlySet<string>,
+): Record<string, PageChunks> {
+	const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+	const facade = (pattern: RegExp) =>
+		chunks.filter((chunk) => pattern.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''))
+	const withImports = (files: readonly string[]) => {
+		const found = new Set<string>()
+		const visit = (file: string) => {
+			if (found.has(file) || start.has(file)) return
+			found.add(file)
+			const chunk = bundle[file]
+			for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) visit(imported)
+		}
+		for (const file of files) visit(file)
+		return [...found].map((file) => `/${file}`)
+	}
+	const languages: Record<string, string[]> = {}
+	for (const chunk of facade(GAME_WORDS_MODULE)) {
+		const match = GAME_WORDS_MODULE.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')
+		const language = match?.[1] ?? match?.[2]
+		if (language !== undefined)
+			languages[language] = [...(languages[language] ?? []), ...withImports([chunk.fileName])]
+	}
+	const gamePage = facade(GAME_PAGE_MODULE).map((chunk) => chunk.fileName)
+	const pages: Record<string, PageChunks> = {
+		'/': { chunks: withImports(facade(MENU_MODULE).map((chunk) => chunk.fileName)), languages: {} },
+	}
+	for (const chunk of facade(MODE_MODULE)) {
+		const mode = MODE_MODULE.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1]
+		if (mode !== undefined)
+			pages[`/${mode}`] = { chunks: withImports([chunk.fileName, ...gamePage]), languages }
+	}
+	return pages
 }
