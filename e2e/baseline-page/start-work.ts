@@ -153,7 +153,12 @@ async function armPaintTimer(page: Page, eventType: string, selector: string, co
 					const from = start
 					requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - from)))
 				})
-				observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+				observer.observe(document.body, {
+					subtree: true,
+					childList: true,
+					attributes: true,
+					characterData: true,
+				})
 			})
 		},
 		{ eventType, selector, count },
@@ -162,6 +167,23 @@ async function armPaintTimer(page: Page, eventType: string, selector: string, co
 
 async function readPaintTimer(page: Page): Promise<number> {
 	return page.evaluate(() => (window as unknown as { __paintAfter: Promise<number> }).__paintAfter)
+}
+
+/**
+ * The bare React page's button pressed once it is quiet, to the frame that shows its new count: the
+ * least an interaction takes on this host at the time, the unit of Classic's interaction times.
+ */
+export async function measureBaselineClick(browser: Browser, url: string): Promise<number> {
+	const { page, close } = await openSlowPage(browser, 'en-GB')
+	try {
+		await page.goto(url, { waitUntil: 'load' })
+		await waitForQuiet(page)
+		await armPaintTimer(page, 'pointerdown', 'button', 1)
+		await page.getByRole('button').click()
+		return Math.round(await readPaintTimer(page))
+	} finally {
+		await close()
+	}
 }
 
 /** How long a player waits at a 4× slower CPU, from their input to the frame that answers it. */

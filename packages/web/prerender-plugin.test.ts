@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { pageChunksOf, pageHtml, startChunksOf } from './prerender-plugin.ts'
+import { pageChunksFor, pageChunksOf, pageHtml, startChunksOf, withPageChunks } from './prerender-plugin.ts'
 
 type Chunk = { imports: string[]; dynamicImports: string[]; facadeModuleId?: string }
 
@@ -78,6 +78,17 @@ test("each page's chunks after the start: the menu's, or a mode's with the game 
 		en: ['/assets/game-en.js'],
 		fr: ['/assets/game-fr.js', '/assets/words-fr.js'],
 	})
+})
+
+test("a page's HTML names its route's chunks and its language's in a data block; a page with none has no block", () => {
+	const pages = { '/classic': { chunks: ['/assets/classic.js'], languages: { fr: ['/assets/game-fr.js'] } } }
+	const html = '<html><head><title>x</title></head><body></body></html>'
+	expect(pageChunksFor(pages, '/classic', 'fr')).toEqual(['/assets/classic.js', '/assets/game-fr.js'])
+	expect(pageChunksFor(pages, '/classic', 'en')).toEqual(['/assets/classic.js'])
+	expect(withPageChunks(html, pageChunksFor(pages, '/classic', 'fr'))).toContain(
+		'<script type="application/json" id="dragondle-chunks">["/assets/classic.js","/assets/game-fr.js"]</script>\n\t</head>',
+	)
+	expect(withPageChunks(html, pageChunksFor(pages, '/privacy_policy', 'fr'))).toBe(html)
 })
 
 const TEMPLATE = `<!doctype html>

@@ -37,7 +37,7 @@ export function prerender(): Plugin {
 		async generateBundle(_options, bundle) {
 			const index = bundle['index.html']
 			if (index?.type !== 'asset') return
-			const template = loadAfterFirstPaint(String(index.source), bundle, (source) =>
+			const { html: template, pages } = loadAfterFirstPaint(String(index.source), bundle, (source) =>
 				this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source })),
 			)
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
@@ -57,7 +57,10 @@ export function prerender(): Plugin {
 				})
 				const module: PrerenderModule = await import(pathToFileURL(join(outDir, 'prerender.js')).href)
 				for (const { path, language, file } of module.PRERENDERED_PAGES) {
-					const page = pageHtml(template, language, await module.renderPage(path, language))
+					const page = withPageChunks(
+						pageHtml(template, language, await module.renderPage(path, language)),
+						pageChunksFor(pages, path, language),
+					)
 					this.emitFile({ type: 'asset', fileName: file, source: page })
 				}
 			} finally {
@@ -103,7 +106,7 @@ function loadAfterFirstPaint(
 	html: string,
 	bundle: Rollup.OutputBundle,
 	emitBoot: (source: string) => string,
-): string {
+): { html: string; pages: Record<string, PageChunks> } {
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
 	if (entry === undefined) throw new Error('index.html has no entry module script')
 	const startChunks = startChunksOf(bundle, entry.replace(/^\//, ''))
@@ -111,13 +114,11 @@ function loadAfterFirstPaint(
 	const pages = pageChunksOf(bundle, new Set([entry.replace(/^\//, ''), ...startChunks]))
 	const source = `// Dragondle: load the page's code after its first paint (decision 094)
 let isLoading = false
-// what the page at each address loads once started, by the language of its <html> (decision 114)
-const PAGES = ${JSON.stringify(pages)}
 function load() {
 	if (isLoading) return
 	isLoading = true
-	const page = PAGES[location.pathname]
-	const pageChunks = page ? [...page.chunks, ...(page.languages[document.documentElement.lang] ?? [])] : []
+	// what this page's route loads once started, which its HTML names (decision 114)
+	const pageChunks = JSON.parse(document.getElementById('dragondle-chunks')?.textContent || '[]')
 	for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
 		const link = document.createElement('link')
 		link.rel = 'modulepreload'
@@ -142,9 +143,12 @@ try {
 setTimeout(load, 1000)
 `
 	const boot = `/${emitBoot(source)}`
-	return html
-		.replace(MODULE_PRELOAD, '')
-		.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`)
+	return {
+		html: html
+			.replace(MODULE_PRELOAD, '')
+			.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`),
+		pages,
+	}
 }
 
 /**
@@ -221,4 +225,21 @@ export function pageChunksOf(
 			pages[`/${mode}`] = { chunks: withImports([chunk.fileName, ...gamePage]), languages }
 	}
 	return pages
+}
+
+/** The chunks a page file asks for after the start: its route's, and its language's for a mode. */
+export function pageChunksFor(pages: Record<string, PageChunks>, path: string, language: string): string[] {
+	const page = pages[path]
+	return page ? [...page.chunks, ...(page.languages[language] ?? [])] : []
+}
+
+/**
+ * A page's HTML naming the chunks its boot script asks for after the start, as a data block (the
+ * CSP allows no inline script): in the page rather than in the boot script every page loads, so
+ * each page's JavaScript carries only its own list.
+ */
+export function withPageChunks(html: string, chunks: readonly string[]): string {
+	if (chunks.length === 0) return html
+	const block = `<script type="application/json" id="dragondle-chunks">${JSON.stringify(chunks)}</script>`
+	return html.replace(TEMPLATE_HEAD.end, () => `\t${block}\n\t</head>`)
 }
