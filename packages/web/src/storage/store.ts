@@ -5,9 +5,9 @@ import type { StoredKey } from './keys.ts'
 
 /**
  * The only module that touches localStorage. Every key is declared once in STORAGE_KEYS (keys.ts) with
- * its schema and fallback; values live under `app:v1:<name>`, are zod-parsed on every read (zod/mini,
- * which keeps full zod out of the first page's bundle), and a value that does not parse is
- * discarded key by key, never breaking the page.
+ * its schema and fallback; values live under `app:v1:<name>`, are zod-parsed when read (zod/mini,
+ * which keeps full zod out of the first page's bundle; each stored string once, lastParsed), and a
+ * value that does not parse is discarded key by key, never breaking the page.
  */
 const PREFIX = 'app:v1:'
 const listeners = new Set<() => void>()
