@@ -6,16 +6,18 @@ export type PageWeight = { files: number; gzipBytes: number }
 const KIB = 1024
 
 /**
- * The most JavaScript a first visit may load, gzip -9 (decision 094): 130 KiB on the menu, 162 KiB
- * on a mode's page. The CI check (page-weight.spec.ts) holds them; the benchmark reports against
- * them. A change that needs more makes room elsewhere first.
+ * The most JavaScript a first visit may load, gzip -9 (decisions 094 and 114): 130 KiB on the
+ * menu, 161 KiB on a mode's page (160.4 KiB measured in Spanish and French, the heaviest, with
+ * decision 114). The CI check (page-weight.spec.ts) holds them; the benchmark reports against them.
+ * A change that needs more makes room elsewhere first.
  */
+const MODE_PAGE_BUDGET = 161 * KIB
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
 	'/': 130 * KIB,
-	'/classic': 162 * KIB,
-	'/fusion': 162 * KIB,
-	'/technique': 162 * KIB,
-	'/silhouette': 162 * KIB,
+	'/classic': MODE_PAGE_BUDGET,
+	'/fusion': MODE_PAGE_BUDGET,
+	'/technique': MODE_PAGE_BUDGET,
+	'/silhouette': MODE_PAGE_BUDGET,
 }
 
 /**

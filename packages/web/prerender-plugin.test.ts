@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { pageHtml, startChunksOf } from './prerender-plugin.ts'
+import { pageChunksFor, pageChunksOf, pageHtml, startChunksOf, withPageChunks } from './prerender-plugin.ts'
 
-type Chunk = { imports: string[]; dynamicImports: string[] }
+type Chunk = { imports: string[]; dynamicImports: string[]; facadeModuleId?: string }
 
 function bundleOf(chunks: Record<string, Chunk>) {
 	return Object.fromEntries(
@@ -35,6 +35,60 @@ test("the start's chunks: the entry's imports, its dynamic imports and all of th
 		'assets/storage.js',
 	])
 	expect(() => startChunksOf(bundle, 'assets/missing.js')).toThrow(/no entry chunk/)
+})
+
+// decision 114: a mode's page asks for its board's code and its language's words with the start's
+test("each page's chunks after the start: the menu's, or a mode's with the game screen, and each language's game words", () => {
+	const bundle = bundleOf({
+		'assets/start.js': { imports: [], dynamicImports: [] },
+		'assets/menu.js': {
+			imports: ['assets/start.js'],
+			dynamicImports: [],
+			facadeModuleId: '/w/src/pages/menu-page.tsx',
+		},
+		'assets/classic.js': {
+			imports: ['assets/game.js', 'assets/start.js'],
+			dynamicImports: ['assets/bonus.js'],
+			facadeModuleId: '/w/src/modes/classic/classic-mode.tsx',
+		},
+		'assets/screen.js': {
+			imports: ['assets/game.js'],
+			dynamicImports: [],
+			facadeModuleId: '/w/src/game/game-page.tsx',
+		},
+		'assets/game.js': { imports: [], dynamicImports: [] },
+		'assets/bonus.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/src/game/bonus-question.tsx' },
+		'assets/game-en.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/src/locales/en/game.json' },
+		'assets/game-fr.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/src/locales/fr/game.json' },
+		'assets/words-fr.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/content/data/i18n/fr.json' },
+		'assets/notes-fr.js': {
+			imports: [],
+			dynamicImports: [],
+			facadeModuleId: '/w/content/data/i18n/fr.json?patch-notes&lang',
+		},
+	})
+	const pages = pageChunksOf(bundle, new Set(['assets/start.js']))
+	expect(pages['/']).toEqual({ chunks: ['/assets/menu.js'], languages: {} })
+	expect(pages['/classic']?.chunks.sort()).toEqual([
+		'/assets/classic.js',
+		'/assets/game.js',
+		'/assets/screen.js',
+	])
+	expect(pages['/classic']?.languages).toEqual({
+		en: ['/assets/game-en.js'],
+		fr: ['/assets/game-fr.js', '/assets/words-fr.js'],
+	})
+})
+
+test("a page's HTML names its route's chunks and its language's in a data block; a page with none has no block", () => {
+	const pages = { '/classic': { chunks: ['/assets/classic.js'], languages: { fr: ['/assets/game-fr.js'] } } }
+	const html = '<html><head><title>x</title></head><body></body></html>'
+	expect(pageChunksFor(pages, '/classic', 'fr')).toEqual(['/assets/classic.js', '/assets/game-fr.js'])
+	expect(pageChunksFor(pages, '/classic', 'en')).toEqual(['/assets/classic.js'])
+	expect(withPageChunks(html, pageChunksFor(pages, '/classic', 'fr'))).toContain(
+		'<script type="application/json" id="dragondle-chunks">["/assets/classic.js","/assets/game-fr.js"]</script>\n\t</head>',
+	)
+	expect(withPageChunks(html, pageChunksFor(pages, '/privacy_policy', 'fr'))).toBe(html)
 })
 
 const TEMPLATE = `<!doctype html>

@@ -37,7 +37,7 @@ export function prerender(): Plugin {
 		async generateBundle(_options, bundle) {
 			const index = bundle['index.html']
 			if (index?.type !== 'asset') return
-			const template = loadAfterFirstPaint(String(index.source), bundle, (source) =>
+			const { html: template, pages } = loadAfterFirstPaint(String(index.source), bundle, (source) =>
 				this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source })),
 			)
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
@@ -57,7 +57,10 @@ export function prerender(): Plugin {
 				})
 				const module: PrerenderModule = await import(pathToFileURL(join(outDir, 'prerender.js')).href)
 				for (const { path, language, file } of module.PRERENDERED_PAGES) {
-					const page = pageHtml(template, language, await module.renderPage(path, language))
+					const page = withPageChunks(
+						pageHtml(template, language, await module.renderPage(path, language)),
+						pageChunksFor(pages, path, language),
+					)
 					this.emitFile({ type: 'asset', fileName: file, source: page })
 				}
 			} finally {
@@ -103,16 +106,20 @@ function loadAfterFirstPaint(
 	html: string,
 	bundle: Rollup.OutputBundle,
 	emitBoot: (source: string) => string,
-): string {
+): { html: string; pages: Record<string, PageChunks> } {
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
 	if (entry === undefined) throw new Error('index.html has no entry module script')
-	const chunks = startChunksOf(bundle, entry.replace(/^\//, '')).map((file) => `/${file}`)
+	const startChunks = startChunksOf(bundle, entry.replace(/^\//, ''))
+	const chunks = startChunks.map((file) => `/${file}`)
+	const pages = pageChunksOf(bundle, new Set([entry.replace(/^\//, ''), ...startChunks]))
 	const source = `// Dragondle: load the page's code after its first paint (decision 094)
 let isLoading = false
 function load() {
 	if (isLoading) return
 	isLoading = true
-	for (const href of ${JSON.stringify(chunks)}) {
+	// what this page's route loads once started, which its HTML names (decision 114)
+	const pageChunks = JSON.parse(document.getElementById('dragondle-chunks')?.textContent || '[]')
+	for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
 		const link = document.createElement('link')
 		link.rel = 'modulepreload'
 		link.href = href
@@ -136,9 +143,12 @@ try {
 setTimeout(load, 1000)
 `
 	const boot = `/${emitBoot(source)}`
-	return html
-		.replace(MODULE_PRELOAD, '')
-		.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`)
+	return {
+		html: html
+			.replace(MODULE_PRELOAD, '')
+			.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`),
+		pages,
+	}
 }
 
 /**
@@ -161,4 +171,75 @@ export function startChunksOf(bundle: Rollup.OutputBundle, entryFile: string): s
 	}
 	for (const file of [...entry.imports, ...entry.dynamicImports]) visit(file)
 	return [...found]
+}
+
+/** What a prerendered page loads once its start has run, by the language of its `<html>`. */
+export type PageChunks = { chunks: string[]; languages: Record<string, string[]> }
+
+const MODE_MODULE = /\/src\/modes\/([a-z]+)\/\1-mode\.tsx$/
+const GAME_PAGE_MODULE = /\/src\/game\/game-page\.tsx$/
+const MENU_MODULE = /\/src\/pages\/menu-page\.tsx$/
+/** A language's game strings and its game data's words (character names and tile values). */
+const GAME_WORDS_MODULE = /\/src\/locales\/([^/?]+)\/game\.json$|\/content\/data\/i18n\/([^/?]+)\.json$/
+
+/**
+ * The chunks each prerendered page's route loads after the start (decision 114): the menu's page,
+ * and on a mode's page its mode, the game screen and, in each language, the game's strings and
+ * words, each with the chunks it imports, less those of the start. The boot script asks for them
+ * with the start's chunks, so the mode's board waits for no second round of downloads once React
+ * has taken the page over; on a phone's slow network that round came before the board's first
+ * paint, the page's largest.
+ */
+export function pageChunksOf(
+	bundle: Rollup.OutputBundle,
+	start: ReadonlySet<string>,
+): Record<string, PageChunks> {
+	const chunks = Object.values(bundle).filter((output) => output.type === 'chunk')
+	const facade = (pattern: RegExp) =>
+		chunks.filter((chunk) => pattern.test(chunk.facadeModuleId?.replaceAll('\\', '/') ?? ''))
+	const withImports = (files: readonly string[]) => {
+		const found = new Set<string>()
+		const visit = (file: string) => {
+			if (found.has(file) || start.has(file)) return
+			found.add(file)
+			const chunk = bundle[file]
+			for (const imported of chunk?.type === 'chunk' ? chunk.imports : []) visit(imported)
+		}
+		for (const file of files) visit(file)
+		return [...found].map((file) => `/${file}`)
+	}
+	const languages: Record<string, string[]> = {}
+	for (const chunk of facade(GAME_WORDS_MODULE)) {
+		const match = GAME_WORDS_MODULE.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')
+		const language = match?.[1] ?? match?.[2]
+		if (language !== undefined)
+			languages[language] = [...(languages[language] ?? []), ...withImports([chunk.fileName])]
+	}
+	const gamePage = facade(GAME_PAGE_MODULE).map((chunk) => chunk.fileName)
+	const pages: Record<string, PageChunks> = {
+		'/': { chunks: withImports(facade(MENU_MODULE).map((chunk) => chunk.fileName)), languages: {} },
+	}
+	for (const chunk of facade(MODE_MODULE)) {
+		const mode = MODE_MODULE.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1]
+		if (mode !== undefined)
+			pages[`/${mode}`] = { chunks: withImports([chunk.fileName, ...gamePage]), languages }
+	}
+	return pages
+}
+
+/** The chunks a page file asks for after the start: its route's, and its language's for a mode. */
+export function pageChunksFor(pages: Record<string, PageChunks>, path: string, language: string): string[] {
+	const page = pages[path]
+	return page ? [...page.chunks, ...(page.languages[language] ?? [])] : []
+}
+
+/**
+ * A page's HTML naming the chunks its boot script asks for after the start, as a data block (the
+ * CSP allows no inline script): in the page rather than in the boot script every page loads, so
+ * each page's JavaScript carries only its own list.
+ */
+export function withPageChunks(html: string, chunks: readonly string[]): string {
+	if (chunks.length === 0) return html
+	const block = `<script type="application/json" id="dragondle-chunks">${JSON.stringify(chunks)}</script>`
+	return html.replace(TEMPLATE_HEAD.end, () => `\t${block}\n\t</head>`)
 }

@@ -49,6 +49,23 @@ export function searchReadings(text: string): string[] {
 }
 
 /**
+ * The names and aliases searched, each as its two readings' words (wordsOf, joinedWordsOf): a
+ * keystroke reads every name of the pack again, and normalizing them each time was much of its
+ * work on a slow phone (decision 114). Only the pack's names and aliases (and the names a page
+ * shows for them) are read this way, never a typed query, so the cache stays small.
+ */
+const readingsCache = new Map<string, readonly [string[], string[]]>()
+
+function wordReadingsOf(name: string): readonly [string[], string[]] {
+	let readings = readingsCache.get(name)
+	if (readings === undefined) {
+		readings = [wordsOf(name), joinedWordsOf(name)]
+		readingsCache.set(name, readings)
+	}
+	return readings
+}
+
+/**
  * 0 when the whole name starts with the query, 1 when the name read from one of its later words
  * does (so 'goku' and 'goku bl' both find 'Goku Black', 'satan' finds 'Mr. Satan'), else null.
  * Reading from a word rather than the word alone lets a query of several words still match.
@@ -56,7 +73,7 @@ export function searchReadings(text: string): string[] {
  * ('c18' finds it too).
  */
 function matchRank(name: string, query: string): 0 | 1 | null {
-	const readings = [wordsOf(name), joinedWordsOf(name)]
+	const readings = wordReadingsOf(name)
 	if (readings.some((words) => words.join(' ').startsWith(query))) return 0
 	const fromLaterWord = readings.some((words) =>
 		words.some((_, index) => index > 0 && words.slice(index).join(' ').startsWith(query)),
@@ -95,8 +112,8 @@ export function matchedAlias(
 }
 
 function byName(a: Character, b: Character): number {
-	const left = normalizeName(a.championName)
-	const right = normalizeName(b.championName)
+	const left = packNameKey(a.championName)
+	const right = packNameKey(b.championName)
 	if (left !== right) return left < right ? -1 : 1
 	return a.championId - b.championId
 }
@@ -120,7 +137,7 @@ export function searchCharacters(
 	if (wanted === '') return []
 	const excluded = new Set([...exclude].map(nameKey))
 	return characters
-		.filter((character) => !excluded.has(nameKey(character.championName)))
+		.filter((character) => !excluded.has(packNameKey(character.championName)))
 		.map((character) => ({ character, rank: rankOf(character, wanted) }))
 		.filter((match): match is { character: Character; rank: number } => match.rank !== null)
 		.sort((a, b) => a.rank - b.rank || byName(a.character, b.character))
@@ -130,6 +147,21 @@ export function searchCharacters(
 /** The form two names are compared in: normalizeName's (case, accents, apostrophes, spaces ignored). */
 function nameKey(name: string): string {
 	return normalizeName(name)
+}
+
+/**
+ * The key of a character's own name, kept: the search sorts and filters by them on every
+ * keystroke. Only the pack's names are kept, never a typed one, so the cache stays small.
+ */
+const packNameKeys = new Map<string, string>()
+
+function packNameKey(name: string): string {
+	let key = packNameKeys.get(name)
+	if (key === undefined) {
+		key = nameKey(name)
+		packNameKeys.set(name, key)
+	}
+	return key
 }
 
 /**

@@ -1,6 +1,7 @@
 import { DEFAULT_LAUNCH_DAY, REGION_OFFSET_HOURS, type Region, regionForOffset } from '@dragondle/core'
 import { useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
+import { once } from './once.ts'
 import { STORAGE_KEYS } from './storage/keys.ts'
 import { readValue } from './storage/store.ts'
 
@@ -11,42 +12,45 @@ const DEFAULT_TRANSFER_KEY = 'dragondle-transfer-dev'
  * A link for players: http(s) only, so a bad setting can never put `javascript:` in an href. The
  * server has checked each URL in full; a prefix check keeps zod's URL and e-mail code off the page.
  */
-const UrlSchema = z.string().check(z.regex(/^https?:\/\/\S+$/))
-const LinkSchema = z.catch(z.optional(UrlSchema), undefined)
+const urlSchema = once(() => z.string().check(z.regex(/^https?:\/\/\S+$/)))
+const linkSchema = () => z.catch(z.optional(urlSchema()), undefined)
 
-const SiblingGameSchema = z.object({ name: z.string().check(z.minLength(1)), url: UrlSchema })
-export type SiblingGame = z.infer<typeof SiblingGameSchema>
+const siblingGameSchema = once(() => z.object({ name: z.string().check(z.minLength(1)), url: urlSchema() }))
+export type SiblingGame = z.infer<ReturnType<typeof siblingGameSchema>>
 
 /**
  * Runtime settings the server writes into index.html's `dragondle-config` meta tag. Each field
- * falls back on its own, so one bad value never takes the others down.
+ * falls back on its own, so one bad value never takes the others down. Built on the first read, not
+ * when the module loads (decision 114).
  */
-const RuntimeConfigSchema = z.object({
-	answerKey: z.catch(z.string().check(z.minLength(1)), 'dragondle-dev'),
-	launchDay: z.catch(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
-	/** The transfer routes' shared header secret (`x-transfer-key`): a speed bump, not a secret. */
-	transferKey: z.catch(z.string().check(z.minLength(1)), DEFAULT_TRANSFER_KEY),
-	/** The build's version (`version.json`), shown in About; 0 when the server did not say (dev). */
-	version: z.catch(z.int().check(z.minimum(0)), 0),
-	// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
-	feedbackEmail: z.catch(z.optional(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
-	/** Where 'Report a wrong fact' opens, its title and body added as query parameters (FACT_REPORT_URL). */
-	factReportUrl: LinkSchema,
-	tipUrl: LinkSchema,
-	socialUrl: LinkSchema,
-	/** The footer's hub; empty means our own four modes. */
-	siblingGames: z.catch(z.array(SiblingGameSchema), []),
-	iosStoreUrl: LinkSchema,
-	androidStoreUrl: LinkSchema,
-	// the operator's outbound services (decision 099): each absent one loads and sends nothing
-	sentryDsn: LinkSchema,
-	/** Where game events go (ANALYTICS_URL); `analyticsFormat` absent means plain JSON. */
-	analyticsUrl: LinkSchema,
-	pageAnalyticsUrl: LinkSchema,
-	analyticsFormat: z.catch(z.optional(z.enum(['json', 'umami'])), undefined),
-	analyticsSiteId: z.catch(z.optional(z.string()), undefined),
-})
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>
+const runtimeConfigSchema = once(() =>
+	z.object({
+		answerKey: z.catch(z.string().check(z.minLength(1)), 'dragondle-dev'),
+		launchDay: z.catch(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
+		/** The transfer routes' shared header secret (`x-transfer-key`): a speed bump, not a secret. */
+		transferKey: z.catch(z.string().check(z.minLength(1)), DEFAULT_TRANSFER_KEY),
+		/** The build's version (`version.json`), shown in About; 0 when the server did not say (dev). */
+		version: z.catch(z.int().check(z.minimum(0)), 0),
+		// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
+		feedbackEmail: z.catch(z.optional(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
+		/** Where 'Report a wrong fact' opens, its title and body added as query parameters (FACT_REPORT_URL). */
+		factReportUrl: linkSchema(),
+		tipUrl: linkSchema(),
+		socialUrl: linkSchema(),
+		/** The footer's hub; empty means our own four modes. */
+		siblingGames: z.catch(z.array(siblingGameSchema()), []),
+		iosStoreUrl: linkSchema(),
+		androidStoreUrl: linkSchema(),
+		// the operator's outbound services (decision 099): each absent one loads and sends nothing
+		sentryDsn: linkSchema(),
+		/** Where game events go (ANALYTICS_URL); `analyticsFormat` absent means plain JSON. */
+		analyticsUrl: linkSchema(),
+		pageAnalyticsUrl: linkSchema(),
+		analyticsFormat: z.catch(z.optional(z.enum(['json', 'umami'])), undefined),
+		analyticsSiteId: z.catch(z.optional(z.string()), undefined),
+	}),
+)
+export type RuntimeConfig = z.infer<ReturnType<typeof runtimeConfigSchema>>
 
 let cached: RuntimeConfig | undefined
 
@@ -66,7 +70,7 @@ export function runtimeConfig(): RuntimeConfig {
 	}
 	// a tag that is no JSON object reads as an empty one: every field's own fallback
 	const isObject = typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-	cached = RuntimeConfigSchema.parse(isObject ? raw : {})
+	cached = runtimeConfigSchema().parse(isObject ? raw : {})
 	return cached
 }
 
@@ -74,7 +78,7 @@ let defaults: RuntimeConfig | undefined
 
 /** Every field's fallback: what a page rendered by the build was rendered with (decision 094). */
 function defaultRuntimeConfig(): RuntimeConfig {
-	defaults ??= RuntimeConfigSchema.parse({})
+	defaults ??= runtimeConfigSchema().parse({})
 	return defaults
 }
 

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@dragondle/core'
 import i18next, { type i18n, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { getI18n, initReactI18next } from 'react-i18next'
+import { formatNumber } from './format-number.ts'
 import { followLocale, type Locale } from './player-locale.ts'
 
 /**
@@ -76,6 +77,8 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, strings?: Star
 			missingKeyHandler: (_lngs, ns, key) => console.warn(`Missing translation ${ns}:${key}`),
 			parseMissingKeyHandler: () => '',
 		})
+	// `{{count, number}}` without a NumberFormat where digits are enough (format-number.ts)
+	instance.services.formatter?.add('number', formatNumber)
 	return instance
 }
 

@@ -5,7 +5,7 @@ import {
 	matchedAlias,
 	searchCharacters,
 } from '@dragondle/core'
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react'
+import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GameWords, useGameWords } from '../game/game-data-language.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
@@ -67,7 +67,8 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 	const [activeIndex, setActiveIndex] = useState(0)
 	const [isRejected, setRejected] = useState(false)
 	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
-	const options = searchCharacters(query, characters, excluded)
+	// once per query, not on every render the box makes (its highlight, its open state)
+	const options = useMemo(() => searchCharacters(query, characters, excluded), [query, characters, excluded])
 	const isExpanded = isOpen && options.length > 0
 	const active = isExpanded ? options[Math.min(activeIndex, options.length - 1)] : undefined
 	const optionId = (index: number) => `${id}-option-${index}`

@@ -85,3 +85,23 @@ test('when storage refuses writes, values live on in the page and subscribers st
 	expect(readValue(STORAGE_KEYS.guesses.fusion)).toEqual({ gameNumero: 3, guesses: ['Goku'] })
 	expect(localStorage.getItem('app:v1:fusion:guesses')).toBeNull()
 })
+
+test("a key's schema is built on its first read and kept, and an unchanged stored string is checked once", () => {
+	const key = STORAGE_KEYS.guesses.technique
+	const first = key.schema()
+	expect(key.schema()).toBe(first)
+	localStorage.setItem('app:v1:technique:guesses', JSON.stringify({ gameNumero: 4, guesses: ['Goku'] }))
+	const read = readValue(key)
+	expect(read).toEqual({ gameNumero: 4, guesses: ['Goku'] })
+	// the same string gives the same checked value; a changed one is checked again
+	expect(readValue(key)).toBe(read)
+	localStorage.setItem(
+		'app:v1:technique:guesses',
+		JSON.stringify({ gameNumero: 4, guesses: ['Goku', 'Vegeta'] }),
+	)
+	expect(readValue(key)).toEqual({ gameNumero: 4, guesses: ['Goku', 'Vegeta'] })
+	localStorage.setItem('app:v1:technique:guesses', '{"gameNumero":0}')
+	vi.spyOn(console, 'info').mockImplementation(() => {})
+	expect(readValue(key)).toBeNull()
+	expect(localStorage.getItem('app:v1:technique:guesses')).toBeNull()
+})

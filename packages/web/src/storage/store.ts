@@ -5,9 +5,9 @@ import type { StoredKey } from './keys.ts'
 
 /**
  * The only module that touches localStorage. Every key is declared once in STORAGE_KEYS (keys.ts) with
- * its schema and fallback; values live under `app:v1:<name>`, are zod-parsed on every read (zod/mini,
- * which keeps full zod out of the first page's bundle), and a value that does not parse is
- * discarded key by key, never breaking the page.
+ * its schema and fallback; values live under `app:v1:<name>`, are zod-parsed when read (zod/mini,
+ * which keeps full zod out of the first page's bundle; each stored string once, lastParsed), and a
+ * value that does not parse is discarded key by key, never breaking the page.
  */
 const PREFIX = 'app:v1:'
 const listeners = new Set<() => void>()
@@ -31,11 +31,28 @@ function notify(): void {
 	for (const listener of listeners) listener()
 }
 
-function parseStored<T>(raw: string | null, key: StoredKey<T>): { ok: true; value: T } | { ok: false } {
-	const json = raw !== null && key.isObfuscated ? deobfuscate(raw) : raw
+type Parsed<T> = { ok: true; value: T } | { ok: false }
+
+/**
+ * Each key's last stored string and what it parsed to: a value is checked once, on its key's first
+ * read, and again only when it changes, however many components and handlers read it (decision 114).
+ */
+const lastParsed = new Map<string, { raw: string; parsed: Parsed<unknown> }>()
+
+function parseStored<T>(raw: string | null, key: StoredKey<T>): Parsed<T> {
+	if (raw === null) return { ok: false }
+	const last = lastParsed.get(key.name)
+	if (last?.raw === raw) return last.parsed as Parsed<T>
+	const parsed = parseRaw(raw, key)
+	lastParsed.set(key.name, { raw, parsed })
+	return parsed
+}
+
+function parseRaw<T>(raw: string, key: StoredKey<T>): Parsed<T> {
+	const json = key.isObfuscated ? deobfuscate(raw) : raw
 	if (json === null) return { ok: false }
 	try {
-		const parsed = z.safeParse(key.schema, JSON.parse(json))
+		const parsed = z.safeParse(key.schema(), JSON.parse(json))
 		return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
 	} catch {
 		return { ok: false }

@@ -119,7 +119,7 @@ export function unpackProgress(payload: unknown): Map<string, unknown> | null {
 			if (entries === null) return null
 			value = entries
 		}
-		const checked = z.safeParse(key.schema, value)
+		const checked = z.safeParse(key.schema(), value)
 		// the history schema drops bad entries one by one when reading storage; an import is stricter
 		if (!checked.success || (Array.isArray(value) && (checked.data as unknown[]).length !== value.length)) {
 			return null
