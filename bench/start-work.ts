@@ -1,4 +1,4 @@
-// The start's work at a 4× slower CPU, in Chromium itself (decision 114): main-thread script time,
+// The start's work at a 4× slower CPU, in Chromium itself (decision 113): main-thread script time,
 // task time and blocking time of a first visit to `/` and `/classic`, each the median of RUNS visits
 // taken in turn with a bare React 19 page built in the same run (e2e/baseline-page/), and as a
 // multiple of that page's; then how long a keystroke in Classic's guess box takes to paint its

@@ -5,7 +5,7 @@ import type { Browser, CDPSession, Page } from '@playwright/test'
  * simulation: the CPU slowed 4× (CDP `Emulation.setCPUThrottlingRate`), a first visit in a fresh
  * context, the page loaded and left until its main thread is quiet. Shared by the CI gate
  * (start-work.spec.ts) and the benchmark (bench/start-work.ts), which divide our pages' figures by
- * a bare React 19 page's measured in turn with them (baseline-page.ts, decision 114).
+ * a bare React 19 page's measured in turn with them (baseline-page.ts, decision 113).
  */
 export type StartWork = {
 	/** Time the main thread spent running script (CDP Performance `ScriptDuration`). */

@@ -37,7 +37,7 @@ test("the start's chunks: the entry's imports, its dynamic imports and all of th
 	expect(() => startChunksOf(bundle, 'assets/missing.js')).toThrow(/no entry chunk/)
 })
 
-// decision 114: a mode's page asks for its board's code and its language's words with the start's
+// decision 113: a mode's page asks for its board's code and its language's words with the start's
 test("each page's chunks after the start: the menu's, or a mode's with the game screen, and each language's game words", () => {
 	const bundle = bundleOf({
 		'assets/start.js': { imports: [], dynamicImports: [] },

@@ -117,7 +117,7 @@ let isLoading = false
 function load() {
 	if (isLoading) return
 	isLoading = true
-	// what this page's route loads once started, which its HTML names (decision 114)
+	// what this page's route loads once started, which its HTML names (decision 113)
 	const pageChunks = JSON.parse(document.getElementById('dragondle-chunks')?.textContent || '[]')
 	for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
 		const link = document.createElement('link')
@@ -183,7 +183,7 @@ const MENU_MODULE = /\/src\/pages\/menu-page\.tsx$/
 const GAME_WORDS_MODULE = /\/src\/locales\/([^/?]+)\/game\.json$|\/content\/data\/i18n\/([^/?]+)\.json$/
 
 /**
- * The chunks each prerendered page's route loads after the start (decision 114): the menu's page,
+ * The chunks each prerendered page's route loads after the start (decision 113): the menu's page,
  * and on a mode's page its mode, the game screen and, in each language, the game's strings and
  * words, each with the chunks it imports, less those of the start. The boot script asks for them
  * with the start's chunks, so the mode's board waits for no second round of downloads once React

@@ -51,7 +51,7 @@ export function searchReadings(text: string): string[] {
 /**
  * The names and aliases searched, each as its two readings' words (wordsOf, joinedWordsOf): a
  * keystroke reads every name of the pack again, and normalizing them each time was much of its
- * work on a slow phone (decision 114). Only the pack's names and aliases (and the names a page
+ * work on a slow phone (decision 113). Only the pack's names and aliases (and the names a page
  * shows for them) are read this way, never a typed query, so the cache stays small.
  */
 const readingsCache = new Map<string, readonly [string[], string[]]>()

@@ -21,7 +21,7 @@ export type SiblingGame = z.infer<ReturnType<typeof siblingGameSchema>>
 /**
  * Runtime settings the server writes into index.html's `dragondle-config` meta tag. Each field
  * falls back on its own, so one bad value never takes the others down. Built on the first read, not
- * when the module loads (decision 114).
+ * when the module loads (decision 113).
  */
 const runtimeConfigSchema = once(() =>
 	z.object({

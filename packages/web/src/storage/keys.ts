@@ -4,7 +4,7 @@ import { once } from '../once.ts'
 
 // Every value the app stores, declared once: its name, its schema (zod/mini, which keeps full zod
 // out of the first page's bundle) and its fallback. The schemas are the costliest code of the
-// first page to evaluate, so each is built on its key's first read (decision 114): a start that
+// first page to evaluate, so each is built on its key's first read (decision 113): a start that
 // reads a few keys, or none stored yet, never builds the others.
 
 /** One stored value: its name, its shape, what it reads as when absent or corrupt. */

@@ -35,7 +35,7 @@ type Parsed<T> = { ok: true; value: T } | { ok: false }
 
 /**
  * Each key's last stored string and what it parsed to: a value is checked once, on its key's first
- * read, and again only when it changes, however many components and handlers read it (decision 114).
+ * read, and again only when it changes, however many components and handlers read it (decision 113).
  */
 const lastParsed = new Map<string, { raw: string; parsed: Parsed<unknown> }>()
 
