@@ -2,7 +2,7 @@
 // accessibility of the menu and Classic, with Lighthouse's simulated mobile throttling (a mid-range
 // phone on slow 4G), the median of RUNS runs each, against the compiled production server and the
 // built site. Beside the absolute figures, the host's Lighthouse benchmark index, and the ratios CI
-// holds (e2e/lighthouse.spec.ts, issue 34) against a bare React 19 page built and measured in the
+// holds (e2e/lighthouse-performance.spec.ts, issue 34) against a bare React 19 page built and measured in the
 // same run, in turn with our pages (e2e/baseline-page/). `npm run build` first. Results go to
 // bench/results/lighthouse.json.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -25,7 +25,7 @@ import { startProductionServer } from './production-server.ts'
 const PORT = 4305
 const DEBUGGING_PORT = 9335
 const PAGES = ['/', '/classic']
-/** As many as CI takes (e2e/lighthouse.spec.ts), so the ratios compare. */
+/** As many as CI takes (e2e/lighthouse-performance.spec.ts), so the ratios compare. */
 const RUNS = 5
 /** The targets (decision 094): performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS 0, accessibility 100. */
 const TARGETS = { performance: 95, lcpMs: 1500, tbtMs: 150, cls: 0, accessibility: 100 }
@@ -73,7 +73,7 @@ try {
 }
 
 const base = results[BASELINE]?.median
-/** Each page's main-thread work ÷ the baseline page's, as CI holds it (e2e/lighthouse.spec.ts). */
+/** Each page's main-thread work ÷ the baseline page's, as CI holds it (e2e/lighthouse-performance.spec.ts). */
 const ratios = Object.fromEntries(
 	Object.entries(results).map(([name, { median: m }]) => [
 		name,

@@ -80,6 +80,8 @@ async function startSite(env: Record<string, string>) {
 test('a played game sends its page view, start, fail and complete with the streak to the collector', async ({
 	page,
 }) => {
+	// a server of its own starts first (up to a minute on a host crowded by the other shard's Lighthouse)
+	test.setTimeout(120_000)
 	const collector = await startCollector()
 	const site = await startSite({
 		ANALYTICS_URL: `${collector.origin}/events`,

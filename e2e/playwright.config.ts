@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
@@ -32,24 +32,71 @@ export const E2E_ENV = {
 }
 
 /**
- * The SQLite folder of the server under test: the streak-code CLI writes to the same database.
- * Made once by the runner; its workers, which load this file again, inherit it through the
- * environment.
+ * The SQLite folders of the servers under test, one per shard below: the streak-code CLI writes to
+ * its shard's database (the project's `metadata.dataDir`). Made once by the runner; its workers,
+ * which load this file again, inherit the parent folder through the environment.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'dragondle-e2e-'))
-export const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+const E2E_DATA_DIR = process.env.E2E_DATA_DIR
+
+/**
+ * The specs run in two shards side by side, one worker each, and each shard has its own server (on
+ * E2E_PORT and the next port, with its own database), so no test sees another's players, ranks or
+ * rate limits while it runs: within a shard the specs run one after the other, as they all did on
+ * one server before. The second shard's specs are listed (about half the suite's time, heaviest
+ * first); any other spec, a new one too, runs in the first.
+ */
+const SECOND_SHARD = [
+	'lighthouse.spec.ts',
+	'phone-classic.spec.ts',
+	'words.spec.ts',
+	'languages.spec.ts',
+	'page-weight.spec.ts',
+	'practice.spec.ts',
+	'small-rules.spec.ts',
+	'stats.spec.ts',
+]
+/**
+ * Specs whose gates compare timings on this host (Lighthouse's main-thread work, and the start's
+ * script, blocking and paint times at a 4× slower CPU, against a bare React page): they run last,
+ * alone, one after the other once both shards are done, so nothing else loads the machine.
+ */
+const ALONE = ['lighthouse-performance.spec.ts', 'start-work.spec.ts']
+
+const shards = ['first', 'second'].map((name, index) => ({
+	name,
+	port: PORT + index,
+	dataDir: join(E2E_DATA_DIR, name),
+}))
+for (const { dataDir } of shards) mkdirSync(dataDir, { recursive: true })
+const [first, second] = shards as [(typeof shards)[0], (typeof shards)[0]]
+
+function project(shard: typeof first, match: { testMatch?: string[]; testIgnore?: string[] }) {
+	return {
+		name: shard.name,
+		...match,
+		workers: 1,
+		metadata: { dataDir: shard.dataDir },
+		use: { baseURL: `http://127.0.0.1:${shard.port}` },
+	}
+}
 
 export default defineConfig({
 	testDir: '.',
 	testMatch: '*.spec.ts',
 	fullyParallel: false,
-	workers: 1,
+	// one worker per shard (2 cores here); each project limits itself to one
+	workers: 2,
 	// no retries, in CI too: a test that fails once is a flaky test to fix, not one to run again
 	retries: 0,
 	reporter: [['list']],
 	timeout: 60_000,
+	projects: [
+		project(first, { testIgnore: [...SECOND_SHARD, ...ALONE] }),
+		project(second, { testMatch: SECOND_SHARD }),
+		{ ...project(first, { testMatch: ALONE }), name: 'alone', dependencies: ['first', 'second'] },
+	],
 	use: {
-		baseURL: `http://127.0.0.1:${PORT}`,
 		timezoneId: 'UTC',
 		locale: 'en-GB',
 		trace: 'off',
@@ -58,22 +105,23 @@ export default defineConfig({
 			args: CHROMIUM_ARGS,
 		},
 	},
-	webServer: {
-		// The same entry point as `npm start`: it builds what is missing, then serves the build.
+	webServer: shards.map(({ port, dataDir }) => ({
+		// The same entry point as `npm start`: it builds what is missing, then serves the build. The
+		// servers start one after the other, so only the first can have anything to build.
 		command: 'node ../scripts/start.mjs',
-		url: `http://127.0.0.1:${PORT}/api/`,
+		url: `http://127.0.0.1:${port}/api/`,
 		reuseExistingServer: false,
 		timeout: 180_000,
 		// the server logs (warnings and errors only, LOG_LEVEL below) to stdout: a server that fails or
 		// stops during the run says why in the run's output
-		stdout: 'pipe',
-		stderr: 'pipe',
+		stdout: 'pipe' as const,
+		stderr: 'pipe' as const,
 		env: {
 			...E2E_ENV,
-			PORT: String(PORT),
+			PORT: String(port),
 			HOST: '127.0.0.1',
-			DATA_DIR: E2E_DATA_DIR,
+			DATA_DIR: dataDir,
 			LOG_LEVEL: 'warn',
 		},
-	},
+	})),
 })

@@ -5,7 +5,7 @@ import { encryptJson, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test'
 import { loadConfig } from '../packages/server/src/config.ts'
 import { waitForApp } from './app-ready.ts'
-import { E2E_DATA_DIR, E2E_ENV } from './playwright.config.ts'
+import { E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight, todaysClassic, todaysImageAnswer } from './todays-answer.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -94,7 +94,8 @@ test('a streak code from the operator restores its game once; the second time it
 		['run', '--silent', 'streak-code', '--', '--mode', 'classic', '--game', '2', '--guesses', '4'],
 		{
 			cwd: ROOT,
-			env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+			// the database of this shard's server (playwright.config.ts)
+			env: { ...process.env, DATA_DIR: test.info().project.metadata.dataDir, DATABASE_URL: '' },
 			encoding: 'utf8',
 		},
 	).trim()

@@ -12,7 +12,7 @@ import { build } from 'vite'
  * component built by Vite, its HTML prerendered by React DOM's static renderer at build time and
  * hydrated with `hydrateRoot` on load, as our pages are. Built and served by the same run that
  * measures our pages, on the same host, in the same minute: what our pages cost beyond it is the
- * code's, what both cost is the host's. Shared by the CI test (lighthouse.spec.ts) and the
+ * code's, what both cost is the host's. Shared by the CI test (lighthouse-performance.spec.ts) and the
  * benchmark (bench/lighthouse.ts).
  */
 export type BaselinePage = { url: string; stop: () => Promise<void> }

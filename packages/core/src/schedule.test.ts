@@ -75,19 +75,6 @@ test('an entry never appears before its since', () => {
 	expect(scheduleAnswers(input, 9)).not.toContain('late')
 })
 
-test('overrides pin answers and still count for the no-repeat window', () => {
-	const answers = scheduleAnswers(makeInput({ overrides: { 5: '7', 6: 'pinned-guest' } }), 40)
-	expect(answers[4]).toBe('7')
-	expect(answers[5]).toBe('pinned-guest')
-	// pool 30: a window of 14 days after game 5
-	expect(answers.slice(5, 19)).not.toContain('7')
-})
-
-test('overrides leave the other days drawn as before', () => {
-	const plain = scheduleAnswers(makeInput(), 4)
-	expect(scheduleAnswers(makeInput({ overrides: { 5: '7' } }), 4)).toEqual(plain)
-})
-
 test('answerFor is the matching day of the schedule', () => {
 	const answers = scheduleAnswers(makeInput(), 50)
 	expect([1, 2, 25, 50].map((numero) => answerFor(makeInput(), numero))).toEqual(

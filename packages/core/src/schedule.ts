@@ -18,8 +18,6 @@ export type ScheduleInput = {
 	region: Region
 	/** The pool in any order; the schedule sorts by key so file order never matters. */
 	pool: readonly PoolEntry[]
-	/** Pinned answers by game number; they win over the drawn ones. */
-	overrides?: Readonly<Record<number, string>>
 	secret: string
 	/** The first game drawn with version 2; the games before it keep version 1's answers. Default 1. */
 	v2From?: number
@@ -150,7 +148,7 @@ export function scheduleAnswers(input: ScheduleInput, upTo: number): string[] {
 				entry.since <= n && entry.sinceDraw <= version ? [index] : [],
 			)
 		}
-		const key = input.overrides?.[n] ?? drawAnswer(input, n, version, keys, eligible, lastSeen)
+		const key = drawAnswer(input, n, version, keys, eligible, lastSeen)
 		const index = indexByKey.get(key)
 		if (index !== undefined) lastSeen[index] = n
 		answers.push(key)

@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import { apiOrigin } from './server-origin.ts'
 
 /**
- * The only module that calls fetch: our paths on the server's origin, with a time limit and the
- * retries of docs/product.md §7. The endpoints the game calls are api-client.ts's; the menu needs only the
+ * The only module that calls our server: our paths on the server's origin, with a time limit and the
+ * retries of docs/product.md §7 (the one other fetch is analytics/send.ts's, to the operator's
+ * collector). The endpoints the game calls are api-client.ts's; the menu needs only the
  * version check here, so it loads none of them.
  */
 

@@ -38,7 +38,7 @@ function registered<M extends Mode>(load: () => Promise<ModeChunk<M>>): Register
 /**
  * The mode registry (docs/architecture.md): one entry per mode, in the order the game presents them. The routes,
  * the help dialog, the archive's and practice's pages and the challenge page load a mode's page
- * and help from it; widgets that only list the modes import `modes.ts`, which imports no page.
+ * and help from it; widgets that only list the modes use core's `MODES`, which imports no page.
  * Adding a mode is one entry here, its definition beside its board, and its reveal in core.
  */
 export const MODE_REGISTRY = {
