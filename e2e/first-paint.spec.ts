@@ -6,7 +6,7 @@ import { waitForApp } from './app-ready.ts'
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test('the menu is there in full, and a mode shows its title and the loading indicator', async ({
+	test("the menu is there in full, and Classic shows its title and its board's first state, loading", async ({
 		page,
 	}) => {
 		await page.goto('/')
@@ -21,8 +21,40 @@ test.describe('without JavaScript', () => {
 		).toBeVisible()
 		await expect(page.getByRole('status', { name: 'Loading' })).toBeVisible()
 		await expect(page.getByRole('button', { name: 'How to play' })).toBeVisible()
+		// decision 113: the screen the player will use, its guess box held until the day is here
+		await expect(page.getByRole('combobox', { name: /character name/i })).toBeDisabled()
+		await expect(page.getByRole('button', { name: 'Challenger zone' })).toBeVisible()
+		await expect(page.getByRole('heading', { name: 'Clue' })).toBeVisible()
+		await expect(page.getByRole('complementary', { name: 'Colour indicators' })).toBeVisible()
 	})
 })
+
+// decision 113: Classic's first paint in each language is its board's first state, styled as it stays
+for (const locale of ['en-US', 'es-ES', 'fr-FR', 'pt-BR']) {
+	test(`in ${locale}, Classic's first paint is its board's first state, and a closed tutorial never paints`, async ({
+		browser,
+	}) => {
+		const context = await browser.newContext({ locale })
+		const page = await context.newPage()
+		// the page's code never starts: what shows is the HTML, its styles and the pre-paint script
+		await page.route(/\/assets\/boot-[^/]*\.js$/, (route) => route.abort())
+		await page.goto('/classic')
+		const main = page.getByRole('main')
+		const box = await main.locator('.guess-box').boundingBox()
+		const tutorial = main.locator('.color-tutorial')
+		await expect(main.getByRole('combobox')).toBeDisabled()
+		await expect(tutorial).toBeVisible()
+		// styled: the guess box's field and button on one line, the tutorial a card under the board
+		expect(box?.height).toBeLessThan(120)
+		await expect(tutorial).toHaveCSS('border-top-style', 'solid')
+
+		await page.evaluate(() => localStorage.setItem('app:v1:hideColorTutorial', 'true'))
+		await page.reload()
+		await expect(main.getByRole('combobox')).toBeDisabled()
+		await expect(tutorial).toBeHidden()
+		await context.close()
+	})
+}
 
 test("once the page runs, the footer's links are the operator's, with their own addresses", async ({
 	page,

@@ -1,7 +1,21 @@
 import { expect, test } from 'vitest'
-import { pageChunksFor, pageChunksOf, pageHtml, startChunksOf, withPageChunks } from './prerender-plugin.ts'
+import {
+	pageChunksFor,
+	pageChunksOf,
+	pageHtml,
+	startChunksOf,
+	TUTORIAL_CLOSED_KEY,
+	withFirstScreen,
+	withPageChunks,
+} from './prerender-plugin.ts'
+import { STORAGE_KEYS } from './src/storage/keys.ts'
 
-type Chunk = { imports: string[]; dynamicImports: string[]; facadeModuleId?: string }
+type Chunk = {
+	imports: string[]
+	dynamicImports: string[]
+	facadeModuleId?: string
+	viteMetadata?: { importedCss: Set<string> }
+}
 
 function bundleOf(chunks: Record<string, Chunk>) {
 	return Object.fromEntries(
@@ -50,13 +64,18 @@ test("each page's chunks after the start: the menu's, or a mode's with the game 
 			imports: ['assets/game.js', 'assets/start.js'],
 			dynamicImports: ['assets/bonus.js'],
 			facadeModuleId: '/w/src/modes/classic/classic-mode.tsx',
+			viteMetadata: { importedCss: new Set(['assets/classic.css']) },
 		},
 		'assets/screen.js': {
 			imports: ['assets/game.js'],
 			dynamicImports: [],
 			facadeModuleId: '/w/src/game/game-page.tsx',
 		},
-		'assets/game.js': { imports: [], dynamicImports: [] },
+		'assets/game.js': {
+			imports: [],
+			dynamicImports: [],
+			viteMetadata: { importedCss: new Set(['assets/game.css']) },
+		},
 		'assets/bonus.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/src/game/bonus-question.tsx' },
 		'assets/game-en.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/src/locales/en/game.json' },
 		'assets/game-fr.js': { imports: [], dynamicImports: [], facadeModuleId: '/w/src/locales/fr/game.json' },
@@ -68,12 +87,14 @@ test("each page's chunks after the start: the menu's, or a mode's with the game 
 		},
 	})
 	const pages = pageChunksOf(bundle, new Set(['assets/start.js']))
-	expect(pages['/']).toEqual({ chunks: ['/assets/menu.js'], languages: {} })
+	expect(pages['/']).toEqual({ chunks: ['/assets/menu.js'], languages: {}, styles: [] })
 	expect(pages['/classic']?.chunks.sort()).toEqual([
 		'/assets/classic.js',
 		'/assets/game.js',
 		'/assets/screen.js',
 	])
+	// decision 113: the board's styles, which its first screen shows before its code has run
+	expect(pages['/classic']?.styles.sort()).toEqual(['/assets/classic.css', '/assets/game.css'])
 	expect(pages['/classic']?.languages).toEqual({
 		en: ['/assets/game-en.js'],
 		fr: ['/assets/game-fr.js', '/assets/words-fr.js'],
@@ -81,7 +102,9 @@ test("each page's chunks after the start: the menu's, or a mode's with the game 
 })
 
 test("a page's HTML names its route's chunks and its language's in a data block; a page with none has no block", () => {
-	const pages = { '/classic': { chunks: ['/assets/classic.js'], languages: { fr: ['/assets/game-fr.js'] } } }
+	const pages = {
+		'/classic': { chunks: ['/assets/classic.js'], languages: { fr: ['/assets/game-fr.js'] }, styles: [] },
+	}
 	const html = '<html><head><title>x</title></head><body></body></html>'
 	expect(pageChunksFor(pages, '/classic', 'fr')).toEqual(['/assets/classic.js', '/assets/game-fr.js'])
 	expect(pageChunksFor(pages, '/classic', 'en')).toEqual(['/assets/classic.js'])
@@ -89,6 +112,19 @@ test("a page's HTML names its route's chunks and its language's in a data block;
 		'<script type="application/json" id="dragondle-chunks">["/assets/classic.js","/assets/game-fr.js"]</script>\n\t</head>',
 	)
 	expect(withPageChunks(html, pageChunksFor(pages, '/privacy_policy', 'fr'))).toBe(html)
+})
+
+// decision 113: a mode's first screen paints its board styled, and a closed tutorial never paints
+test("a mode's page links its board's styles and runs the pre-paint script in its head; the menu's is left as it is", () => {
+	const html = '<html><head><title>x</title></head><body></body></html>'
+	expect(withFirstScreen(html, ['/assets/classic.css'], '/assets/pre-paint.js')).toBe(
+		'<html><head><title>x</title>\t<link rel="stylesheet" crossorigin href="/assets/classic.css">\n\t\t<script src="/assets/pre-paint.js"></script>\n\t</head><body></body></html>',
+	)
+	expect(withFirstScreen(html, [], '/assets/pre-paint.js')).toBe(html)
+})
+
+test('the pre-paint script reads the stored choice the colour tutorial writes', () => {
+	expect(TUTORIAL_CLOSED_KEY).toBe(`app:v1:${STORAGE_KEYS.hideColorTutorial.name}`)
 })
 
 const TEMPLATE = `<!doctype html>

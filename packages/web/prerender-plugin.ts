@@ -37,9 +37,12 @@ export function prerender(): Plugin {
 		async generateBundle(_options, bundle) {
 			const index = bundle['index.html']
 			if (index?.type !== 'asset') return
+			const emitScript = (name: string, source: string) =>
+				this.getFileName(this.emitFile({ type: 'asset', name, source }))
 			const { html: template, pages } = loadAfterFirstPaint(String(index.source), bundle, (source) =>
-				this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source })),
+				emitScript('boot.js', source),
 			)
+			const prePaint = `/${emitScript('pre-paint.js', PRE_PAINT_SCRIPT)}`
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
 			for (const [part, pattern] of Object.entries(TEMPLATE_HEAD)) {
 				if (!template.match(pattern)) this.error(`index.html's head has no ${part} to replace`)
@@ -57,9 +60,13 @@ export function prerender(): Plugin {
 				})
 				const module: PrerenderModule = await import(pathToFileURL(join(outDir, 'prerender.js')).href)
 				for (const { path, language, file } of module.PRERENDERED_PAGES) {
-					const page = withPageChunks(
-						pageHtml(template, language, await module.renderPage(path, language)),
-						pageChunksFor(pages, path, language),
+					const page = withFirstScreen(
+						withPageChunks(
+							pageHtml(template, language, await module.renderPage(path, language)),
+							pageChunksFor(pages, path, language),
+						),
+						pages[path]?.styles ?? [],
+						prePaint,
 					)
 					this.emitFile({ type: 'asset', fileName: file, source: page })
 				}
@@ -174,7 +181,12 @@ export function startChunksOf(bundle: Rollup.OutputBundle, entryFile: string): s
 }
 
 /** What a prerendered page loads once its start has run, by the language of its `<html>`. */
-export type PageChunks = { chunks: string[]; languages: Record<string, string[]> }
+export type PageChunks = {
+	chunks: string[]
+	languages: Record<string, string[]>
+	/** The styles those chunks bring, which the page's first screen already shows (decision 113). */
+	styles: string[]
+}
 
 const MODE_MODULE = /\/src\/modes\/([a-z]+)\/\1-mode\.tsx$/
 const GAME_PAGE_MODULE = /\/src\/game\/game-page\.tsx$/
@@ -215,14 +227,24 @@ export function pageChunksOf(
 		if (language !== undefined)
 			languages[language] = [...(languages[language] ?? []), ...withImports([chunk.fileName])]
 	}
+	const stylesOf = (files: readonly string[]) =>
+		[
+			...new Set(
+				files.flatMap((file) => {
+					const chunk = bundle[file.replace(/^\//, '')]
+					return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : []
+				}),
+			),
+		].map((file) => `/${file}`)
 	const gamePage = facade(GAME_PAGE_MODULE).map((chunk) => chunk.fileName)
-	const pages: Record<string, PageChunks> = {
-		'/': { chunks: withImports(facade(MENU_MODULE).map((chunk) => chunk.fileName)), languages: {} },
-	}
+	const menu = withImports(facade(MENU_MODULE).map((chunk) => chunk.fileName))
+	// the menu's first screen is whole without them, and waits for no more requests (decision 094)
+	const pages: Record<string, PageChunks> = { '/': { chunks: menu, languages: {}, styles: [] } }
 	for (const chunk of facade(MODE_MODULE)) {
 		const mode = MODE_MODULE.exec(chunk.facadeModuleId?.replaceAll('\\', '/') ?? '')?.[1]
-		if (mode !== undefined)
-			pages[`/${mode}`] = { chunks: withImports([chunk.fileName, ...gamePage]), languages }
+		if (mode === undefined) continue
+		const modeChunks = withImports([chunk.fileName, ...gamePage])
+		pages[`/${mode}`] = { chunks: modeChunks, languages, styles: stylesOf(modeChunks) }
 	}
 	return pages
 }
@@ -243,3 +265,33 @@ export function withPageChunks(html: string, chunks: readonly string[]): string 
 	const block = `<script type="application/json" id="dragondle-chunks">${JSON.stringify(chunks)}</script>`
 	return html.replace(TEMPLATE_HEAD.end, () => `\t${block}\n\t</head>`)
 }
+
+/**
+ * A mode page's HTML made ready for its first screen (decision 113), which shows the mode's board
+ * before its code has run: the styles of what its route loads after the start, so the board paints
+ * styled as it stays (Vite's loader finds them linked and adds no copy when the route's code
+ * arrives), and the pre-paint script. A page without such styles (the menu) is left as it is.
+ */
+export function withFirstScreen(html: string, styles: readonly string[], prePaint: string): string {
+	if (styles.length === 0) return html
+	const links = styles.map((href) => `\t<link rel="stylesheet" crossorigin href="${href}">\n\t`).join('')
+	return html.replace(TEMPLATE_HEAD.end, () => `${links}\t<script src="${prePaint}"></script>\n\t</head>`)
+}
+
+/** The stored choice of a player who closed Classic's colour tutorial (storage/keys.ts, under store.ts's prefix). */
+export const TUTORIAL_CLOSED_KEY = 'app:v1:hideColorTutorial'
+
+/**
+ * Marks the page, before its first paint, with what a stored choice hides of the prerendered screen
+ * (decision 113): `tutorial-closed` on `<html>` for a player who closed the colour tutorial, which
+ * the page's HTML shows and classic.css then hides, so it never paints and moves nothing once the
+ * page's code agrees. A classic script in the head, as only a script the parser waits for runs
+ * before the first paint; it reads one stored string, and does nothing where storage is refused.
+ */
+const PRE_PAINT_SCRIPT = `// Dragondle: what a stored choice hides of the first paint (decision 113)
+try {
+	if (localStorage.getItem(${JSON.stringify(TUTORIAL_CLOSED_KEY)}) === 'true') {
+		document.documentElement.classList.add('tutorial-closed')
+	}
+} catch {}
+`

@@ -57,6 +57,12 @@ export type ModeDefinition<M extends Mode> = {
 	/** Drawn below the guess box (Classic's grid, the image modes' list of guesses and clues). */
 	Board: ComponentType<BoardProps<M>>
 	/**
+	 * The board as it first shows, before the day has loaded, with the layout it keeps once it has
+	 * (decision 113): the page's HTML paints it, so the first paint is the screen the player uses.
+	 * None: the screen shows the loading indicator until the day is here (a stage would come in above).
+	 */
+	FirstBoard?: ComponentType
+	/**
 	 * How long after the winning guess the end panel, confetti and scroll come (docs/product.md §4); a
 	 * function is asked at the win (Classic's depends on the cells the challenger zone left visible).
 	 */

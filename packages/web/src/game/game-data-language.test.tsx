@@ -9,7 +9,14 @@ import { gameWordsOf, patchNotesOf } from '../../data-translations-plugin.ts'
 import { PatchNotesDialog } from '../dialogs/patch-notes-dialog.tsx'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { readValue } from '../storage/store.ts'
-import { dailyAnswer, type Player, playerWithFakeTimers, renderMode, stubApi } from './test-helpers.tsx'
+import {
+	dailyAnswer,
+	findGuessBox,
+	type Player,
+	playerWithFakeTimers,
+	renderMode,
+	stubApi,
+} from './test-helpers.tsx'
 
 // The game's data in the page's language (decision 103): names, tile values, technique names and
 // patch notes show in Spanish on a Spanish page, while what is compared, stored and shared stays
@@ -31,8 +38,7 @@ async function speak(language: string) {
 
 /** Types in the guess box (named in the page's language), picks the first option with Enter. */
 async function guessIn(user: Player, label: RegExp, typed: string) {
-	const input = await screen.findByRole('combobox', { name: label }, { timeout: 3000 })
-	await user.type(input, `${typed}{Enter}`)
+	await user.type(await findGuessBox(label), `${typed}{Enter}`)
 }
 
 /** The tiles' accessible names and colours, row by row (newest first), and what is stored. */

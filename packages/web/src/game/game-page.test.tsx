@@ -10,6 +10,7 @@ import {
 	dailyAnswer,
 	END_DELAYS,
 	type FakeApi,
+	findGuessBox,
 	guess,
 	type Player,
 	playerWithFakeTimers,
@@ -91,9 +92,10 @@ test('the game screen shows Loading for 500 ms even when the day is ready sooner
 	)
 	await act(() => vi.advanceTimersByTimeAsync(499))
 	expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
-	expect(screen.queryByText(HINT)).not.toBeInTheDocument()
+	// Classic's first screen (decision 113): its guess box held until the game is on
+	expect(screen.getByRole('combobox', { name: /character name/i })).toBeDisabled()
 	await act(() => vi.advanceTimersByTimeAsync(1))
-	expect(screen.getByText(HINT)).toBeInTheDocument()
+	expect(screen.getByRole('combobox', { name: /character name/i })).toBeEnabled()
 	expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument()
 })
 
@@ -233,7 +235,8 @@ test.each(MODES)('%s: corrupt stored guesses are discarded and the game starts',
 	localStorage.setItem(`app:v1:${mode}:guesses`, '{"gameNumero":42,"guesses":"Goku"')
 	stubApi({ answer: dailyAnswer({}, mode) })
 	renderMode(mode)
-	expect(await screen.findByText(HINT, {}, { timeout: 3000 })).toBeInTheDocument()
+	await findGuessBox()
+	expect(screen.getByText(HINT)).toBeInTheDocument()
 	expect(localStorage.getItem(`app:v1:${mode}:guesses`)).toBeNull()
 })
 
@@ -314,7 +317,8 @@ test.each(MODES)(
 		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode), hangingAnswerRequests: 1 })
 		renderMode(mode)
 		await act(() => vi.advanceTimersByTimeAsync(12_000))
-		expect(await screen.findByText(HINT, {}, { timeout: 3000 })).toBeInTheDocument()
+		await findGuessBox()
+		expect(screen.getByText(HINT)).toBeInTheDocument()
 		const answerCalls = fetchSpy.mock.calls.filter(([input]) =>
 			String(input).startsWith(`/api/games/${mode}/answer?`),
 		)
@@ -380,7 +384,8 @@ test.each(MODES)(
 		vi.stubGlobal('matchMedia', matchMedia)
 		const fetchSpy = stubApi({ answer: dailyAnswer({}, mode) })
 		renderMode(mode)
-		expect(await screen.findByText(HINT, {}, { timeout: 3000 })).toBeInTheDocument()
+		await findGuessBox()
+		expect(screen.getByText(HINT)).toBeInTheDocument()
 		const otherTab = JSON.stringify({ gameNumero: 42, guesses: ['Bulma', 'Goku'] })
 		localStorage.setItem(`app:v1:${mode}:guesses`, otherTab)
 		act(() => {

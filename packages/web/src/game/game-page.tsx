@@ -8,13 +8,14 @@ import { FoundBy } from '../components/found-by.tsx'
 import { GameFrame } from '../components/game-frame.tsx'
 import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
-import { Loading, useMinimumDelay } from '../components/loading.tsx'
+import { useMinimumDelay } from '../components/loading.tsx'
 import { YesterdayLine } from '../components/yesterday-line.tsx'
 import { playerUtcOffset } from '../config.ts'
 import { UNKNOWN_GAME, useToday } from '../hooks/use-today.ts'
 import { Announcer } from './announcer.tsx'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { FirstScreen } from './first-screen.tsx'
 import { preloadGameWords } from './game-data-language.ts'
 import { GameEnd } from './game-end.tsx'
 import { DAILY, FutureGameError, type Play } from './play.ts'
@@ -193,9 +194,10 @@ type ScreenProps<M extends Mode> = {
 }
 
 /**
- * One day's screen: loading for at least 500 ms (docs/product.md §4), then the game. The day's load
- * (with the game's words in the page's language) starts once the screen is on the page (an effect), never while rendering: the build's prerender renders
- * this screen as it first shows, loading, and must not ask a server for anything.
+ * One day's screen: loading for at least 500 ms (docs/product.md §4), as the mode's first screen
+ * (first-screen.tsx), then the game. The day's load (with the game's words in the page's language)
+ * starts once the screen is on the page (an effect), never while rendering: the build's prerender
+ * renders this screen as it first shows, loading, and must not ask a server for anything.
  */
 function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
@@ -226,7 +228,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 		<GameFrame mode={mode} play={play.kind}>
 			{isDelayOver && load !== null ? (
 				<ErrorBoundary FallbackComponent={LoadError} onReset={handleAnswerChanged}>
-					<Suspense fallback={<Loading />}>
+					<Suspense fallback={<FirstScreen definition={definition} />}>
 						<Game
 							key={load.generation}
 							definition={definition}
@@ -236,7 +238,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 					</Suspense>
 				</ErrorBoundary>
 			) : (
-				<Loading />
+				<FirstScreen definition={definition} />
 			)}
 		</GameFrame>
 	)

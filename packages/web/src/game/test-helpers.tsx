@@ -1,7 +1,7 @@
 import type { PlayContent } from '@dragondle/content'
 import { type DailyAnswer, encryptJson, MODES, type Mode, type Saga } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
@@ -278,7 +278,21 @@ export function playerWithFakeTimers(): Player {
 }
 
 /** Types a name in the guess box, closes the suggestions and submits it, as a keyboard player would. */
+/**
+ * The guess box once the day has loaded: before, the screen shows the box of its first paint,
+ * disabled (decision 113).
+ */
+export async function findGuessBox(name?: RegExp): Promise<HTMLElement> {
+	return waitFor(
+		() => {
+			const input = screen.getByRole('combobox', name ? { name } : {})
+			if (input.hasAttribute('disabled')) throw new Error('the guess box is still loading')
+			return input
+		},
+		{ timeout: 3000 },
+	)
+}
+
 export async function guess(user: Player, name: string): Promise<void> {
-	const input = await screen.findByRole('combobox', { name: /character name/i }, { timeout: 3000 })
-	await user.type(input, `${name}{Escape}{Enter}`)
+	await user.type(await findGuessBox(/character name/i), `${name}{Escape}{Enter}`)
 }

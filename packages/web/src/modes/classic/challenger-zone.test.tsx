@@ -1,8 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
 import {
 	dailyAnswer,
+	findGuessBox,
 	guess,
 	type Player,
 	playerWithFakeTimers,
@@ -24,8 +25,10 @@ afterEach(() => {
 const CATEGORIES = ['Gender', 'Race', 'Origin', 'Affiliation', 'Hair', 'Transforms', 'Deaths', 'Debut arc']
 
 async function openZone(user: Player) {
-	const button = await screen.findByRole('button', { name: 'Challenger zone' }, { timeout: 3000 })
-	await user.click(button)
+	// the first screen's button waits for the day (decision 113)
+	const isReady = () => expect(screen.getByRole('button', { name: 'Challenger zone' })).toBeEnabled()
+	await waitFor(isReady, { timeout: 3000 })
+	await user.click(screen.getByRole('button', { name: 'Challenger zone' }))
 	return screen.getByRole('dialog', { name: 'Challenger zone' })
 }
 
@@ -172,7 +175,8 @@ test('the clue counts the tries down, unlocks at the 6th, reveals on demand and 
 	const user = playerWithFakeTimers()
 	stubApi({ answer: dailyAnswer({ clues: { clue: 'Loves a good fight.' } }) })
 	renderMode('classic')
-	const clue = await screen.findByRole('region', { name: 'Clue' }, { timeout: 3000 })
+	await findGuessBox()
+	const clue = screen.getByRole('region', { name: 'Clue' })
 	expect(clue).toHaveTextContent('Clue in 2 tries')
 	await guess(user, 'Mr. Satan')
 	expect(clue).toHaveTextContent('Clue in 1 try')
@@ -190,7 +194,7 @@ test('the clue counts the tries down, unlocks at the 6th, reveals on demand and 
 test('a character without a clue has no clue section', async () => {
 	stubApi({ answer: dailyAnswer({ clues: {} }) })
 	renderMode('classic')
-	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
+	await findGuessBox()
 	expect(screen.queryByRole('region', { name: 'Clue' })).not.toBeInTheDocument()
 })
 

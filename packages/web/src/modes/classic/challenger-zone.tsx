@@ -17,6 +17,11 @@ import './challenger-zone.css'
 type Props = {
 	/** Today's game is won: the choice stays as it was until the next game (docs/product.md §4). */
 	isLocked: boolean
+	/**
+	 * The day has not loaded yet (the first screen, decision 113): the button waits, as a dialog
+	 * opened now would close when the game takes the screen over.
+	 */
+	isWaiting?: boolean
 }
 
 /**
@@ -24,7 +29,7 @@ type Props = {
  * opens a dialog of one switch per category. Only Classic has it, so its open state lives here
  * rather than in the layout's dialog value (decision 081).
  */
-export function ChallengerZone({ isLocked }: Props) {
+export function ChallengerZone({ isLocked, isWaiting = false }: Props) {
 	const { t } = useTranslation('game')
 	const [isOpen, setOpen] = useState(false)
 	const disabled = disabledCategories(useValue(STORAGE_KEYS.classicDisabled))
@@ -34,6 +39,7 @@ export function ChallengerZone({ isLocked }: Props) {
 				type="button"
 				className="button challenger-zone__open"
 				aria-haspopup="dialog"
+				disabled={isWaiting}
 				onClick={() => setOpen(true)}
 			>
 				{t('challenger.open')}

@@ -2,7 +2,13 @@ import { loadPlayContent } from '@dragondle/content'
 import { act, screen } from '@testing-library/react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { dailyAnswer, playerWithFakeTimers, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import {
+	dailyAnswer,
+	findGuessBox,
+	playerWithFakeTimers,
+	renderMode,
+	stubApi,
+} from '../../game/test-helpers.tsx'
 
 // Words that agree in gender with what they describe. The notice for a guess whose tiles all match the answer's speaks of the answer as he or she, as
 // the character is presented (both share the gender tile): "ce n'est pas lui" was shown for a woman.
@@ -72,7 +78,7 @@ test.each([
 		const user = playerWithFakeTimers()
 		stubApi({ answer: dailyAnswer({ champion_name: answer }) })
 		renderMode('classic', KALE_AS_TWIN)
-		const input = await screen.findByRole('combobox', {}, { timeout: 3000 })
+		const input = await findGuessBox()
 		// Escape closes the options: the typed name alone is the guess
 		await user.type(input, `${guessed}{Escape}{Enter}`)
 		expect(await screen.findByRole('note')).toHaveTextContent(notice)
@@ -86,7 +92,7 @@ test('on the real pack, Kale against Caulifla is not a duplicate: the debut tile
 	const user = playerWithFakeTimers()
 	stubApi({ answer: dailyAnswer({ champion_name: 'Caulifla' }) })
 	renderMode('classic', PACK)
-	const input = await screen.findByRole('combobox', {}, { timeout: 3000 })
+	const input = await findGuessBox()
 	await user.type(input, 'Kale{Escape}{Enter}')
 	expect(
 		await screen.findByRole('cell', { name: /^Debut arc: Universe Survival — partially correct$/ }),
@@ -105,7 +111,7 @@ test.each([
 	const user = playerWithFakeTimers()
 	stubApi({ answer: dailyAnswer() })
 	renderMode('classic', PACK)
-	const input = await screen.findByRole('combobox', {}, { timeout: 3000 })
+	const input = await findGuessBox()
 	await user.type(input, 'Oolong{Escape}{Enter}')
 	expect(await screen.findByRole('cell', { name: new RegExp(`^${name} — `) })).toBeInTheDocument()
 })

@@ -48,3 +48,17 @@ export function ClassicBoard({ day, guesses, status, firstAnimated }: BoardProps
 		</>
 	)
 }
+
+/**
+ * The board before the day has loaded (decision 113): the challenger zone, the clue still locked
+ * and the colour tutorial, as a new day's board shows them, so the prerendered page paints them.
+ */
+export function ClassicFirstBoard() {
+	return (
+		<>
+			<ChallengerZone isLocked={false} isWaiting />
+			<ClueSection clue="" tries={0} isWon={false} />
+			<ColorTutorial />
+		</>
+	)
+}

@@ -4,7 +4,7 @@ import type { EndProps, ModeDefinition } from '../../game/definition.ts'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { readValue } from '../../storage/store.ts'
 import { challengerWinExtras, disabledOfEntry } from './challenger-record.ts'
-import { ClassicBoard } from './classic-board.tsx'
+import { ClassicBoard, ClassicFirstBoard } from './classic-board.tsx'
 import { ClassicHelp } from './classic-help.tsx'
 import { useClassicNews } from './classic-news.ts'
 import { rowsOf } from './classic-rows.ts'
@@ -39,6 +39,7 @@ function ClassicEndNotes({ entry }: EndProps<'classic'>) {
 export const definition: ModeDefinition<'classic'> = {
 	mode: 'classic',
 	Board: ClassicBoard,
+	FirstBoard: ClassicFirstBoard,
 	endDelayMs,
 	useGuessNews: useClassicNews,
 	// the recorded win, not today's setting, says what the share leaves out and marks

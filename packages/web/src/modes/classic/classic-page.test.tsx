@@ -1,7 +1,14 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { dailyAnswer, guess, playerWithFakeTimers, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import {
+	dailyAnswer,
+	findGuessBox,
+	guess,
+	playerWithFakeTimers,
+	renderMode,
+	stubApi,
+} from '../../game/test-helpers.tsx'
 
 /** Classic's own screen: tiles, rows, the duplicate notice, the tutorial; the shared flow is tested in game/. */
 function renderClassic() {
@@ -23,7 +30,8 @@ test('a wrong guess shows its tiles, named by category, value and result', async
 	stubApi({ answer: dailyAnswer() })
 	renderClassic()
 	expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument()
-	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
+	await findGuessBox()
+	expect(screen.getByText('Type any character to begin.')).toBeInTheDocument()
 	await guess(userEvent.setup(), 'Gohan')
 	const row = within(guessRows()[0] as HTMLElement)
 	expect(row.getByRole('rowheader', { name: 'Gohan' })).toBeInTheDocument()
@@ -116,6 +124,7 @@ test('closing the colour tutorial is remembered', async () => {
 	expect(screen.queryByRole('heading', { name: 'Colour indicators' })).not.toBeInTheDocument()
 	unmount()
 	renderClassic()
-	expect(await screen.findByText('Type any character to begin.', {}, { timeout: 3000 })).toBeInTheDocument()
+	await findGuessBox()
+	expect(screen.getByText('Type any character to begin.')).toBeInTheDocument()
 	expect(screen.queryByRole('heading', { name: 'Colour indicators' })).not.toBeInTheDocument()
 })
