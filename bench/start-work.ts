@@ -10,13 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { startBaselinePage } from '../e2e/baseline-page/baseline-page.ts'
+import { median } from '../e2e/baseline-page/lighthouse-rounds.ts'
 import {
 	blockingRatio,
 	describeStart,
 	type InteractionLatency,
 	measureBaselineClick,
 	measureClassicInteractions,
-	median,
 	medianStart,
 	openSlowPage,
 	type StartWork,

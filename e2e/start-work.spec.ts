@@ -1,12 +1,12 @@
 import { chromium, expect, test } from '@playwright/test'
 import { startBaselinePage } from './baseline-page/baseline-page.ts'
+import { median } from './baseline-page/lighthouse-rounds.ts'
 import {
 	blockingRatio,
 	describeStart,
 	type InteractionLatency,
 	measureBaselineClick,
 	measureClassicInteractions,
-	median,
 	medianStart,
 	startRounds,
 } from './baseline-page/start-work.ts'

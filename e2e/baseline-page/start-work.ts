@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from '@playwright/test'
+import { median } from './lighthouse-rounds.ts'
 
 /**
  * A page's start on a slow phone's CPU, measured in Chromium itself rather than by Lighthouse's
@@ -82,11 +83,6 @@ export async function startFigures(page: Page, cdp: CDPSession): Promise<StartWo
 		taskMs: Math.round(metric('TaskDuration')),
 		tbtMs: Math.round(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - LONG_TASK_MS), 0)),
 	}
-}
-
-export function median(values: readonly number[]): number {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /** Each figure's median over the runs. */
