@@ -105,6 +105,7 @@ export {
 	splitPageForConfig,
 } from './pages.ts'
 export type { Point, Rect, Size } from './reveal.ts'
+export { matchPage, PAGE_ROUTES, type PageMatch, type PageName, type PageRoute, type PlayKind } from './routes.ts'
 export {
 	BLUR_MIN_PX,
 	BLUR_START_PX,

@@ -4,7 +4,7 @@ import {
 	DEFAULT_LANGUAGE,
 	LANGUAGE_COOKIE,
 	type Language,
-	MODES,
+	matchPage,
 	pageFileOf,
 	pageLanguageOf,
 } from '@dragondle/core'
@@ -17,23 +17,9 @@ import { type RuntimeConfig, runtimeConfigTag } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
 import { type Encoding, type Page, readSite, type Site, servedPathOf } from './site.ts'
 
-/**
- * The SPA's own routes (docs/product.md §2 "Routes"): home, one page per mode (a mode's route is its name), and
- * the pages that are no mode. Any other page path is its not-found page.
- */
-const SPA_ROUTES = new Set(['/', ...MODES.map((mode) => `/${mode}`), '/streak', '/app', '/privacy_policy'])
-/**
- * The SPA's pages with a parameter (decision 084): a past day of a mode's archive and a challenge
- * link. A future day's page is still a page (it says the day has not come).
- */
-const SPA_PATTERNS = [
-	new RegExp(`^/(${MODES.join('|')})/(archive|practice)$`),
-	new RegExp(`^/(${MODES.join('|')})/archive/[1-9]\\d{0,5}$`),
-	/^\/challenge\/[A-Za-z0-9_-]{38}$/,
-]
-
+/** Core's route table names the SPA's pages (docs/product.md §2 "Routes"); any other page path is its not-found page. */
 function isSpaRoute(path: string): boolean {
-	return SPA_ROUTES.has(path) || SPA_PATTERNS.some((pattern) => pattern.test(path))
+	return matchPage(path) !== null
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const HOURLY = 'public, max-age=3600'

@@ -1,13 +1,15 @@
-import { MODES } from '@dragondle/core'
+import { matchPage, type PageName } from '@dragondle/core'
+import type { ParseKeys } from 'i18next'
 import { lazy, Suspense } from 'react'
-import { matchRoutes, type RouteObject, useRoutes } from 'react-router'
+import { useLocation } from 'wouter'
 import { usePageAnalytics } from './analytics/use-page-analytics.ts'
 import { ModeLoading } from './components/game-frame.tsx'
 import { loadNamespaces } from './i18n.ts'
 import { MODE_REGISTRY } from './modes/registry.tsx'
 import { RootLayout, type RouteHandle } from './shell/root-layout.tsx'
 
-// Each page is its own chunk; the layout's Suspense shows the loading indicator meanwhile.
+// Each page is its own chunk; the layout's Suspense shows the loading indicator meanwhile. Which
+// page an address is comes from core's route table (matchPage).
 const MenuPage = lazy(() => import('./pages/menu-page.tsx').then((m) => ({ default: m.MenuPage })))
 const StreakPage = lazy(() => import('./pages/streak-page.tsx').then((m) => ({ default: m.StreakPage })))
 const AppPage = lazy(() => import('./pages/app-page.tsx').then((m) => ({ default: m.AppPage })))
@@ -30,63 +32,63 @@ const NotFoundPage = lazy(() =>
 	import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 )
 
-function handle(value: RouteHandle): RouteHandle {
-	return value
+/** Each page's title, as a common.json key; a mode's pages are titled by their mode. */
+const PAGE_TITLES: Partial<Record<PageName, ParseKeys<'common'>>> = {
+	streak: 'streak.title',
+	app: 'app.title',
+	privacy: 'privacy.title',
 }
 
-/** The app's routes, with their page's `handle`: what the layout's header and title say. */
-export const routes: RouteObject[] = [
-	{
-		path: '/',
-		element: <RootLayout handleOf={handleOf} />,
-		children: [
-			{ index: true, element: <MenuPage /> },
-			...MODES.flatMap((mode) => {
-				const { Page } = MODE_REGISTRY[mode]
-				const modeHandle = handle({ mode, titleKey: `modes.${mode}.title` })
-				return [
-					{
-						path: mode,
-						// the mode's title shows while its code loads, as in the first paint (decision 094)
-						element: (
-							<Suspense fallback={<ModeLoading mode={mode} />}>
-								<Page />
-							</Suspense>
-						),
-						handle: handle({ ...modeHandle, play: 'daily' }),
-					},
-					// the archive of past days, one past day's game, and practice (decision 084)
-					{ path: `${mode}/archive`, element: <ArchivePage mode={mode} />, handle: modeHandle },
-					{
-						path: `${mode}/archive/:gameNumero`,
-						element: <ArchiveGamePage mode={mode} />,
-						handle: handle({ ...modeHandle, play: 'archive' }),
-					},
-					{
-						path: `${mode}/practice`,
-						element: <PracticePage mode={mode} />,
-						handle: handle({ ...modeHandle, play: 'practice' }),
-					},
-				]
-			}),
-			{ path: 'challenge/:token', element: <ChallengePage />, handle: handle({ play: 'challenge' }) },
-			{ path: 'streak', element: <StreakPage />, handle: handle({ titleKey: 'streak.title' }) },
-			{ path: 'app', element: <AppPage />, handle: handle({ titleKey: 'app.title' }) },
-			{ path: 'privacy_policy', element: <PrivacyPage />, handle: handle({ titleKey: 'privacy.title' }) },
-			{ path: '*', element: <NotFoundPage />, handle: handle({ titleKey: 'notFound.heading' }) },
-		],
-	},
-]
-
-/** The handle of the page at `pathname`: its title, its mode and the kind of game it plays. */
+/** The handle of the page at `pathname` (core's route table): its title, its mode and the kind of game it plays. */
 export function handleOf(pathname: string): RouteHandle {
-	const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle
-	return typeof handle === 'object' && handle !== null ? (handle as RouteHandle) : {}
+	const match = matchPage(pathname)
+	if (match === null) return { titleKey: 'notFound.heading' }
+	const { page, mode, play } = match.route
+	return { titleKey: mode ? `modes.${mode}.title` : PAGE_TITLES[page], mode, play }
 }
 
-/** The app's pages, in whichever router holds them: the browser's (start.tsx), or a memory one (prerender, tests). */
+/** The page at the router's address, with its address's parameters. */
+function RoutePage() {
+	const [pathname] = useLocation()
+	const match = matchPage(pathname)
+	if (match === null) return <NotFoundPage />
+	const { route, params } = match
+	const { mode } = route
+	switch (route.page) {
+		case 'menu':
+			return <MenuPage />
+		case 'streak':
+			return <StreakPage />
+		case 'app':
+			return <AppPage />
+		case 'privacy':
+			return <PrivacyPage />
+		case 'challenge':
+			return <ChallengePage token={params.token ?? ''} />
+	}
+	if (mode === undefined) return <NotFoundPage />
+	switch (route.page) {
+		case 'daily': {
+			const { Page } = MODE_REGISTRY[mode]
+			// the mode's title shows while its code loads, as in the first paint (decision 094)
+			return (
+				<Suspense fallback={<ModeLoading mode={mode} />}>
+					<Page />
+				</Suspense>
+			)
+		}
+		case 'archive':
+			return <ArchivePage mode={mode} />
+		case 'archiveGame':
+			return <ArchiveGamePage mode={mode} gameNumero={params.gameNumero} />
+		case 'practice':
+			return <PracticePage mode={mode} />
+	}
+}
+
+/** The app's pages, in whichever router holds them: the browser's (start.tsx), or a memory or fixed one (prerender, tests). */
 export function AppRoutes() {
 	// page views and outbound clicks, when the operator turned analytics on (decision 099)
 	usePageAnalytics()
-	return useRoutes(routes)
+	return <RootLayout handleOf={handleOf} Page={RoutePage} />
 }

@@ -1,6 +1,6 @@
 import { type Language, sharesPageFile } from '@dragondle/core'
 import { prerender } from 'react-dom/static'
-import { MemoryRouter } from 'react-router'
+import { Router } from 'wouter'
 import { AppRoutes, handleOf } from './app.tsx'
 import { createI18n, START_NAMESPACES, type StartStrings } from './i18n.ts'
 import { pageStringsBlock } from './page-strings.ts'
@@ -38,9 +38,9 @@ export async function renderPage(path: string, language: Language): Promise<Rend
 		START_NAMESPACES.map((namespace) => [namespace, i18n.getResourceBundle(language, namespace)]),
 	) as StartStrings
 	const { prelude } = await prerender(
-		<MemoryRouter initialEntries={[path]}>
+		<Router ssrPath={path}>
 			<AppRoutes />
-		</MemoryRouter>,
+		</Router>,
 	)
 	const t = i18n.getFixedT(language, 'common')
 	// a page without a file of its own first shows the shared screen, titled as the app (root-layout.tsx)

@@ -1,6 +1,6 @@
 import { type ReactElement, StrictMode, useEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { BrowserRouter, useLocation } from 'react-router'
+import { Router, useLocation } from 'wouter'
 import { AppRoutes } from './app.tsx'
 import { FrameGuard } from './components/frame-guard.tsx'
 import { createI18n, LANGUAGE_VERSION, LOCALES, loadNamespaces, START_NAMESPACES } from './i18n.ts'
@@ -57,7 +57,7 @@ export async function start() {
 	const app = (
 		<StrictMode>
 			<FrameGuard>
-				<BrowserRouter>
+				<Router>
 					{/* one child, as in the prerender: a sibling would change every useId below */}
 					{versionWatch ? (
 						<PageWatch onPage={versionWatch.pageShown}>
@@ -66,7 +66,7 @@ export async function start() {
 					) : (
 						<AppRoutes />
 					)}
-				</BrowserRouter>
+				</Router>
 			</FrameGuard>
 		</StrictMode>
 	)
@@ -97,7 +97,7 @@ async function startStrings() {
 
 /** Tells `onPage` each page the player is shown. */
 function PageWatch({ onPage, children }: { onPage: (pathname: string) => void; children: ReactElement }) {
-	const { pathname } = useLocation()
+	const [pathname] = useLocation()
 	useEffect(() => onPage(pathname), [onPage, pathname])
 	return children
 }

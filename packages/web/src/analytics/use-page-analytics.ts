@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation } from 'wouter'
 import { startOutbound, trackPageView } from './outbound.ts'
 
 /**
@@ -10,6 +10,6 @@ export function usePageAnalytics(): void {
 	// once the app has taken the page over; from here rather than main.tsx, whose every dynamic
 	// import is a step of the start that a first visit pays for as a chunk (decision 097)
 	useEffect(startOutbound, [])
-	const { pathname } = useLocation()
+	const [pathname] = useLocation()
 	useEffect(() => trackPageView(pathname), [pathname])
 }

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { useLocation } from 'wouter'
 import { AdSlot } from '../components/ad-slot.tsx'
 import { OfflineToast } from './offline-toast.tsx'
 import { UpdateNotice } from './update-notice.tsx'
@@ -14,7 +14,7 @@ type Props = {
  * loads this only in app mode.
  */
 export function AppChrome({ isFirstStart }: Props) {
-	const { pathname } = useLocation()
+	const [pathname] = useLocation()
 	// a first start's dialogs come first: the update notice waits for them, never two dialogs at once
 	return (
 		<>

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useRuntimeConfig } from '../config.ts'
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query.ts'
 import { useAppMode } from '../platform.ts'

@@ -1,7 +1,8 @@
 import { makeCharacter } from '@dragondle/core/testing'
 import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { matchMediaFor } from '../test/runtime-config.ts'
 import { EndPanel } from './end-panel.tsx'
 
@@ -34,7 +35,7 @@ afterEach(() => {
 
 function renderPanel(isFresh: boolean) {
 	return render(
-		<MemoryRouter>
+		<Router hook={memoryLocation().hook}>
 			<EndPanel
 				mode="classic"
 				isDaily={false}
@@ -49,7 +50,7 @@ function renderPanel(isFresh: boolean) {
 			>
 				{null}
 			</EndPanel>
-		</MemoryRouter>,
+		</Router>,
 	)
 }
 

@@ -1,7 +1,7 @@
 import type { Character, Mode, Region } from '@dragondle/core'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useGameWords } from '../game/game-data-language.ts'
 import { CharacterIcon } from './character-icon.tsx'
 import { Countdown } from './countdown.tsx'

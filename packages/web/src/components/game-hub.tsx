@@ -1,7 +1,7 @@
 import { MODES } from '@dragondle/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useRuntimeConfig } from '../config.ts'
 import { ModeIcon } from './mode-icon.tsx'
 

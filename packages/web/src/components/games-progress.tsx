@@ -1,18 +1,23 @@
 import type { Mode } from '@dragondle/core'
 import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { useToday } from '../hooks/use-today.ts'
 import { useModesDone } from '../storage/records.ts'
 import { ModeIcon } from './mode-icon.tsx'
 
 function ProgressItem({ mode, isWon }: { mode: Mode; isWon: boolean }) {
 	const { t } = useTranslation()
+	const [pathname] = useLocation()
 	const title = t(`modes.${mode}.title`)
+	const to = `/${mode}`
+	// the mode's pages (its day, archive, practice) are its own: it is the current page there
+	const isCurrent = pathname === to || pathname.startsWith(`${to}/`)
 	return (
 		<li>
-			<NavLink
-				to={`/${mode}`}
+			<Link
+				to={to}
+				aria-current={isCurrent ? 'page' : undefined}
 				className={isWon ? 'progress-item progress-item--won' : 'progress-item'}
 				aria-label={isWon ? t('header.modeDone', { mode: title }) : title}
 				title={isWon ? t('header.modeDone', { mode: title }) : title}
@@ -24,7 +29,7 @@ function ProgressItem({ mode, isWon }: { mode: Mode; isWon: boolean }) {
 						<path d="M4.5 8.2l2.3 2.3 4.7-4.9" />
 					</svg>
 				) : null}
-			</NavLink>
+			</Link>
 		</li>
 	)
 }

@@ -1,6 +1,6 @@
 import { isBirthday } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useToday } from '../hooks/use-today.ts'
 
 /** Our own wordmark: a gold disc with a cut-out D, plus a candle on the game's birthdays. */

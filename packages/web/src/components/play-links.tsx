@@ -1,7 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import './play.css'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 
 /** The links to a mode's other ways to play: its archive of past days and practice (decision 084). */
 export function PlayLinks({ mode }: { mode: Mode }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useLocation } from 'wouter'
 import { useRuntimeConfig } from '../config.ts'
 import { useCopy } from '../hooks/use-copy.ts'
 import { useAppMode } from '../platform.ts'
@@ -118,7 +118,7 @@ function CopyButton({ label, state, onCopy }: CopyButtonProps) {
 /** The easter egg: three taps on the sword open the hidden streak-restore page. */
 function Sword({ onClose }: Props) {
 	const { t } = useTranslation('about')
-	const navigate = useNavigate()
+	const [, navigate] = useLocation()
 	const [taps, setTaps] = useState(0)
 	function handleSword() {
 		if (taps + 1 < SWORD_TAPS) setTaps(taps + 1)

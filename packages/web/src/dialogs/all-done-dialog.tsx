@@ -1,6 +1,6 @@
 import { allDoneShareText, MODES, type Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { Countdown } from '../components/countdown.tsx'
 import { GameHub } from '../components/game-hub.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'

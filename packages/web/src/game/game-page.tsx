@@ -3,7 +3,7 @@ import type { Mode } from '@dragondle/core'
 import { Suspense, use, useEffect, useRef, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Navigate } from 'react-router'
+import { Redirect } from 'wouter'
 import { FoundBy } from '../components/found-by.tsx'
 import { GameFrame } from '../components/game-frame.tsx'
 import { GuessBox, shouldAutofocus } from '../components/guess-box.tsx'
@@ -146,7 +146,7 @@ export function GamePage<M extends Mode>({ definition, pack, play = DAILY }: Pro
 		return <GameScreen key={key} definition={definition} pack={pack} play={play} />
 	}
 	// today's game is played as today's, where it counts
-	if (play.gameNumero === gameNumero) return <Navigate to={`/${definition.mode}`} replace />
+	if (play.gameNumero === gameNumero) return <Redirect to={`/${definition.mode}`} replace />
 	return play.gameNumero > gameNumero ? (
 		<GameFrame mode={definition.mode} play="archive">
 			<FutureGame mode={definition.mode} gameNumero={play.gameNumero} />

@@ -1,6 +1,5 @@
 import { encryptJson, gameNumeroAt } from '@dragondle/core'
 import { render, screen } from '@testing-library/react'
-import { MemoryRouter, Outlet } from 'react-router'
 import { afterEach, expect, test, vi } from 'vitest'
 import { deviceRegion, runtimeConfig } from '../config.ts'
 import type { LayoutContext } from '../hooks/use-layout.ts'
@@ -17,7 +16,7 @@ import {
 	PACK,
 	playerWithFakeTimers,
 	stubApi,
-	TestRoutes,
+	TestPage,
 } from './test-helpers.tsx'
 
 /** Decision 084: a past day (the archive) and practice run the daily flow, recorded apart. */
@@ -37,13 +36,10 @@ function renderPlay(play: Play, mode: 'silhouette' | 'technique' = 'silhouette')
 		) : (
 			<GamePage definition={DEFINITIONS.technique} pack={PACK} play={play} />
 		)
-	const routes = [
-		{ path: '/', element: <Outlet context={context} />, children: [{ path: '*', element: page }] },
-	]
 	render(
-		<MemoryRouter initialEntries={['/silhouette/x']}>
-			<TestRoutes routes={routes} />
-		</MemoryRouter>,
+		<TestPage path="/silhouette/x" context={context}>
+			{page}
+		</TestPage>,
 	)
 }
 

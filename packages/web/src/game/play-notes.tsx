@@ -1,6 +1,6 @@
 import type { Character, Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { PlayLinks } from '../components/play-links.tsx'
 import { startNextPracticeRound } from '../storage/records.ts'
 import { useGameWords } from './game-data-language.ts'

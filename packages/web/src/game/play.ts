@@ -15,16 +15,8 @@ export type Play =
 
 export const DAILY: Play = { kind: 'daily' }
 
-/** Which kind of game a route shows, declared in its handle so the header can say it. */
-export type PlayKind = Play['kind']
-
-/** A game number in a URL: digits only, from 1 (the server checks it again, and that it is past). */
-const GAME_NUMERO = /^[1-9]\d{0,5}$/
-
-/** The archive's game number in a URL, or null when it is not one. */
-export function gameNumeroOfParam(param: string | undefined): number | null {
-	return param !== undefined && GAME_NUMERO.test(param) ? Number(param) : null
-}
+/** Which kind of game a page plays: core's route table says it of each page, so the header can. */
+export type { PlayKind } from '@dragondle/core'
 
 /** Where a game's guesses are kept: today's and the archive's never share a key. */
 export function guessesKeyOf(mode: Mode, play: Play): StoredKey<StoredGuesses> {

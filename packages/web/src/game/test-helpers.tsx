@@ -3,10 +3,11 @@ import { type DailyAnswer, encryptJson, MODES, type Mode, type Saga } from '@dra
 import { makeCharacter } from '@dragondle/core/testing'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { StrictMode } from 'react'
-import { MemoryRouter, Outlet, type RouteObject, useRoutes } from 'react-router'
+import { type ReactNode, StrictMode, useState } from 'react'
 import { vi } from 'vitest'
-import type { LayoutContext } from '../hooks/use-layout.ts'
+import { Route, Router, Switch } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
+import { type LayoutContext, LayoutProvider } from '../hooks/use-layout.ts'
 import { definition as classic } from '../modes/classic/classic-mode.tsx'
 import { definition as fusion } from '../modes/fusion/fusion-mode.tsx'
 import { definition as silhouette } from '../modes/silhouette/silhouette-mode.tsx'
@@ -247,26 +248,41 @@ function pageOf(definition: AnyModeDefinition, pack: PlayContent) {
 }
 
 /**
- * A mode's page inside a router, with the layout's outlet context, as the app mounts it; the other
- * modes' paths show a stand-in. `strict` renders it inside StrictMode as start.tsx does.
+ * A mode's page inside a router, with the layout's context, as the app mounts it; the other modes'
+ * paths show a stand-in. `strict` renders it inside StrictMode as start.tsx does.
  */
 export function renderMode(mode: Mode = 'classic', pack: PlayContent = PACK, { strict = false } = {}) {
 	const context: LayoutContext = { openDialog: vi.fn() }
-	const children = MODES.map((path) => ({
-		path,
-		element: path === mode ? pageOf(DEFINITIONS[path], pack) : <p>{path} page</p>,
-	}))
 	const app = (
-		<MemoryRouter initialEntries={[`/${mode}`]}>
-			<TestRoutes routes={[{ path: '/', element: <Outlet context={context} />, children }]} />
-		</MemoryRouter>
+		<TestPage path={`/${mode}`} context={context}>
+			<Switch>
+				{MODES.map((path) => (
+					<Route key={path} path={`/${path}`}>
+						{path === mode ? pageOf(DEFINITIONS[path], pack) : <p>{path} page</p>}
+					</Route>
+				))}
+			</Switch>
+		</TestPage>
 	)
 	return { context, ...render(strict ? <StrictMode>{app}</StrictMode> : app) }
 }
 
-/** A route table in the router around it, as the app's own routes are (app.tsx's AppRoutes). */
-export function TestRoutes({ routes }: { routes: RouteObject[] }) {
-	return useRoutes(routes)
+/** A page in a router that starts at `path`, with the layout's context, as the app mounts its pages (app.tsx). */
+export function TestPage({
+	path,
+	context,
+	children,
+}: {
+	path: string
+	context: LayoutContext
+	children: ReactNode
+}) {
+	const [{ hook }] = useState(() => memoryLocation({ path }))
+	return (
+		<Router hook={hook}>
+			<LayoutProvider value={context}>{children}</LayoutProvider>
+		</Router>
+	)
 }
 
 export type Player = ReturnType<typeof userEvent.setup>

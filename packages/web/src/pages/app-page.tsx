@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { useRuntimeConfig } from '../config.ts'
 import { storePlatformOf } from '../user-agent.ts'
 

@@ -1,7 +1,7 @@
 import { dayOfGame, MODES, type Mode } from '@dragondle/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import '../components/play.css'
 import { useRuntimeConfig } from '../config.ts'
 import { formatGameDay } from '../game/game-day.ts'

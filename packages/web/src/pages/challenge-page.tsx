@@ -1,15 +1,14 @@
 import { Suspense, use } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link } from 'wouter'
 import { ClientError } from '../api-request.ts'
 import { Loading } from '../components/loading.tsx'
 import { resolveChallenge } from '../game/day.ts'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 
 /** A friend's challenge link, `/challenge/<token>` (decision 084): the same answer in the same mode. */
-export function ChallengePage() {
-	const token = useParams().token ?? ''
+export function ChallengePage({ token }: { token: string }) {
 	return (
 		<ErrorBoundary key={token} FallbackComponent={InvalidChallenge}>
 			<Suspense fallback={<Loading />}>

@@ -1,6 +1,6 @@
 import { MODES } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { Icon } from '../components/icons.tsx'
 import { InstallButton } from '../components/install-button.tsx'
 import { ModeIcon } from '../components/mode-icon.tsx'

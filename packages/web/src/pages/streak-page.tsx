@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { useLocation } from 'wouter'
 import { redeemStreakCode } from '../api-client.ts'
 import { entryFor, readHistory, saveHistoryEntry } from '../storage/records.ts'
 
@@ -15,7 +15,7 @@ type Outcome = 'restored' | 'unknown' | 'failed' | null
  */
 export function StreakPage() {
 	const { t } = useTranslation()
-	const navigate = useNavigate()
+	const [, navigate] = useLocation()
 	const [code, setCode] = useState('')
 	const [outcome, setOutcome] = useState<Outcome>(null)
 	const [isBusy, setIsBusy] = useState(false)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link } from 'wouter'
 import { ExternalLink, GameHub } from '../components/game-hub.tsx'
 import { useRuntimeConfig } from '../config.ts'
 import type { DialogKind } from '../hooks/use-layout.ts'

@@ -106,7 +106,7 @@ test("the header says which kind of game is on screen: today's, a past day's, pr
 	await router.navigate('/fusion/practice')
 	expect(await within(header).findByText('Practice · game 3')).toBeInTheDocument()
 
-	await router.navigate('/challenge/not-a-token')
+	await router.navigate(`/challenge/${'A'.repeat(38)}`)
 	expect(await within(header).findByText("Challenge · a friend's character")).toBeInTheDocument()
 
 	// no line where no game is played, nor for a day that is not past (the page says why)

@@ -1,8 +1,7 @@
-import type { Mode } from '@dragondle/core'
+import { type Mode, matchPage, type PlayKind } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useLocation } from 'wouter'
 import { formatGameDay } from '../game/game-day.ts'
-import { gameNumeroOfParam, type PlayKind } from '../game/play.ts'
 import { useToday } from '../hooks/use-today.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'
@@ -36,7 +35,9 @@ function TodayLine() {
 function PastDayLine() {
 	const { t, i18n } = useTranslation('play')
 	const today = useToday().gameNumero
-	const gameNumero = gameNumeroOfParam(useParams().gameNumero)
+	const [pathname] = useLocation()
+	const param = matchPage(pathname)?.params.gameNumero
+	const gameNumero = param === undefined ? null : Number(param)
 	if (gameNumero === null || gameNumero > today) return null
 	const date = formatGameDay(gameNumero, i18n.language)
 	return <Line kind="archive">{t('kind.archive', { numero: gameNumero, date })}</Line>

@@ -1,6 +1,7 @@
-import { type Mode, sharesPageFile } from '@dragondle/core'
+import { type Mode, type PlayKind, sharesPageFile } from '@dragondle/core'
 import type { ParseKeys, TFunction } from 'i18next'
 import {
+	type ComponentType,
 	lazy,
 	Suspense,
 	useCallback,
@@ -12,14 +13,13 @@ import {
 } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { getI18n, useTranslation } from 'react-i18next'
-import { Outlet, useLocation, useNavigationType } from 'react-router'
+import { useLocation } from 'wouter'
 import { AppBanner } from '../components/app-banner.tsx'
 import { InfoBox } from '../components/info-box.tsx'
 import { LoadError } from '../components/load-error.tsx'
 import { Loading } from '../components/loading.tsx'
-import type { PlayKind } from '../game/play.ts'
 import { useAllDone } from '../hooks/use-all-done.ts'
-import type { DialogKind, LayoutContext } from '../hooks/use-layout.ts'
+import { type DialogKind, type LayoutContext, LayoutProvider } from '../hooks/use-layout.ts'
 import { usePageTitle } from '../hooks/use-page-title.ts'
 import { followPlayerLocale, loadNamespaces } from '../i18n.ts'
 import { useAppMode } from '../platform.ts'
@@ -36,14 +36,16 @@ const AppChrome = lazy(async () => {
 })
 
 /**
- * What a route declares in its `handle`: the common.json key of its title, its mode if it is a
- * game, and which kind of game it plays (the header says it).
+ * What the layout knows of a page from its address: the common.json key of its title, its mode if
+ * it is a game, and which kind of game it plays (the header says it).
  */
 export type RouteHandle = { titleKey?: ParseKeys<'common'>; mode?: Mode; play?: PlayKind }
 
 type Props = {
-	/** The `handle` of the page at an address (app.tsx reads it from the route table). */
+	/** The handle of the page at an address (app.tsx reads it from core's route table). */
 	handleOf: (pathname: string) => RouteHandle
+	/** The page at the router's address. */
+	Page: ComponentType
 }
 
 /**
@@ -58,13 +60,13 @@ export function pageTitleOf(t: TFunction<'common'>, titleKey: RouteHandle['title
 }
 
 /** Header, page, footer, the info box and the app banner; owns the single open-dialog value and the page title. */
-export function RootLayout({ handleOf }: Props) {
+export function RootLayout({ handleOf, Page }: Props) {
 	const { t } = useTranslation()
 	const [dialog, setDialog] = useState<OpenDialog | null>(null)
 	// a word for the page a dialog closed back to (an import's result), shown while that page is
 	const [notice, setNotice] = useState<{ text: string; pathname: string } | null>(null)
 	const openDialog = useCallback((kind: DialogKind) => setDialog({ kind }), [])
-	const { pathname } = useLocation()
+	const [pathname] = useLocation()
 	// a page without a prerendered file of its own first shows the shared one's screen (decision 094)
 	const isSharedFirstPaint = useIsFirstPaint() && sharesPageFile(pathname)
 	const { titleKey, mode, play } = isSharedFirstPaint ? {} : handleOf(pathname)
@@ -97,10 +99,16 @@ export function RootLayout({ handleOf }: Props) {
 	const page = useMemo(
 		() => (
 			<ErrorBoundary FallbackComponent={LoadError} resetKeys={[pathname]} onReset={reloadPage}>
-				<Suspense fallback={<Loading />}>{isSharedFirstPaint ? null : <Outlet context={context} />}</Suspense>
+				<Suspense fallback={<Loading />}>
+					{isSharedFirstPaint ? null : (
+						<LayoutProvider value={context}>
+							<Page />
+						</LayoutProvider>
+					)}
+				</Suspense>
 			</ErrorBoundary>
 		),
-		[pathname, isSharedFirstPaint, context],
+		[pathname, isSharedFirstPaint, context, Page],
 	)
 	const footer = useMemo(
 		() => (
@@ -167,13 +175,22 @@ function useIsFirstPaint(): boolean {
  * the browser, which restores where the player was.
  */
 function useScrollToTopOnNavigation(pathname: string) {
-	const navigationType = useNavigationType()
 	const shownPathname = useRef(pathname)
+	// whether the last change of address was the browser's Back or Forward (its popstate event)
+	const isHistoryMove = useRef(false)
+	useEffect(() => {
+		const onPopState = () => {
+			isHistoryMove.current = true
+		}
+		window.addEventListener('popstate', onPopState)
+		return () => window.removeEventListener('popstate', onPopState)
+	}, [])
 	useEffect(() => {
 		if (pathname === shownPathname.current) return
 		shownPathname.current = pathname
-		if (navigationType !== 'POP') window.scrollTo(0, 0)
-	}, [pathname, navigationType])
+		if (!isHistoryMove.current) window.scrollTo(0, 0)
+		isHistoryMove.current = false
+	}, [pathname])
 }
 
 /** "Try again" loads the page afresh: React.lazy remembers a failed download, so re-rendering cannot. */

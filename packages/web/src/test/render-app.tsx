@@ -1,11 +1,12 @@
 import { act, render } from '@testing-library/react'
-import { type Location, MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router'
+import { Router } from 'wouter'
+import { memoryLocation } from 'wouter/memory-location'
 import { AppRoutes } from '../app.tsx'
 import { dailyAnswer, type FakeApi, stubApi } from '../game/test-helpers.tsx'
 
 /** The test's hold on the app's router: where it is, and a way to go elsewhere as a link would. */
 export type TestRouter = {
-	readonly state: { readonly location: Location }
+	readonly state: { readonly location: { readonly pathname: string } }
 	navigate: (to: string) => Promise<void>
 }
 
@@ -15,29 +16,22 @@ export type TestRouter = {
  */
 export function renderApp(path = '/', api: FakeApi = { answer: dailyAnswer() }) {
 	stubApi(api)
-	let location: Location | null = null
-	let navigate: NavigateFunction | null = null
-	function Probe() {
-		location = useLocation()
-		navigate = useNavigate()
-		return null
-	}
+	const { hook, navigate, history } = memoryLocation({ path, record: true })
 	const router: TestRouter = {
 		get state() {
-			if (location === null) throw new Error('the app has not rendered')
-			return { location }
+			const current = history.at(-1) ?? path
+			return { location: { pathname: current.split('?')[0] ?? current } }
 		},
 		async navigate(to) {
 			await act(async () => {
-				await navigate?.(to)
+				navigate(to)
 			})
 		},
 	}
 	const view = render(
-		<MemoryRouter initialEntries={[path]}>
+		<Router hook={hook}>
 			<AppRoutes />
-			<Probe />
-		</MemoryRouter>,
+		</Router>,
 	)
 	return { router, ...view }
 }
