@@ -105,7 +105,6 @@ export {
 	splitPageForConfig,
 } from './pages.ts'
 export type { Point, Rect, Size } from './reveal.ts'
-export { matchPage, PAGE_ROUTES, type PageMatch, type PageName, type PageRoute, type PlayKind } from './routes.ts'
 export {
 	BLUR_MIN_PX,
 	BLUR_START_PX,
@@ -119,6 +118,14 @@ export {
 	ZOOM_STEP,
 	zoomFraction,
 } from './reveal.ts'
+export {
+	matchPage,
+	PAGE_ROUTES,
+	type PageMatch,
+	type PageName,
+	type PageRoute,
+	type PlayKind,
+} from './routes.ts'
 export type { ParsedDebut, PlacedDebut } from './saga.ts'
 export { compareDebuts, parseDebut, placeDebut, subSagaOf } from './saga.ts'
 export {
