@@ -80,7 +80,7 @@ export async function startCompiledServer(
 /** Today's Classic game of the benchmarks' schedule in Europe: its number and its answer's name. */
 export function benchClassicToday(): { gameNumero: number; name: string } {
 	const gameNumero = gameNumeroAt(Date.now(), 'eu', BENCH_LAUNCH_DAY)
-	const { champion_name } = createDailyAnswers(loadContent(), { secret: BENCH_SECRET, v2From: 1 }).answer(
+	const { champion_name } = createDailyAnswers(loadContent(), { secret: BENCH_SECRET }).answer(
 		'classic',
 		'eu',
 		gameNumero,
@@ -90,9 +90,6 @@ export function benchClassicToday(): { gameNumero: number; name: string } {
 
 /** The answer's name of a mode's game in a region, on the benchmarks' schedule. */
 export function benchAnswerName(mode: Mode, region: Region, gameNumero: number): string {
-	return createDailyAnswers(loadContent(), { secret: BENCH_SECRET, v2From: 1 }).answer(
-		mode,
-		region,
-		gameNumero,
-	).champion_name
+	return createDailyAnswers(loadContent(), { secret: BENCH_SECRET }).answer(mode, region, gameNumero)
+		.champion_name
 }

@@ -22,13 +22,10 @@ test('corrupt saved data is discarded key by key and the game still loads', asyn
 	expect(await page.evaluate(() => localStorage.getItem('app:v1:hideColorTutorial'))).toBe('true')
 })
 
-/** Every key the app stores, from its one registry (each per-mode key for every mode), plus the legacy results. */
-const EVERY_KEY = [
-	...Object.values(STORAGE_KEYS).flatMap((key) =>
-		'name' in key ? [key.name] : Object.values(key).map((one) => one.name),
-	),
-	...['classic', 'fusion', 'technique', 'silhouette'].map((mode) => `${mode}:result`),
-]
+/** Every key the app stores, from its one registry (each per-mode key for every mode). */
+const EVERY_KEY = Object.values(STORAGE_KEYS).flatMap((key) =>
+	'name' in key ? [key.name] : Object.values(key).map((one) => one.name),
+)
 
 test('with every stored key corrupted, every page still loads and a game is still played and won', async ({
 	page,

@@ -28,7 +28,7 @@ const RESULT_WORDS: Record<Tile['result'], string> = {
 export function serverAnswers() {
 	const content = loadContent()
 	const config = loadConfig(E2E_ENV, process.cwd())
-	const draw = { secret: config.scheduleSecret, v2From: config.scheduleV2From }
+	const draw = { secret: config.scheduleSecret }
 	return { content, daily: createDailyAnswers(content, draw, loadArtNames(config.scheduleSecret)) }
 }
 

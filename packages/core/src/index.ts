@@ -84,7 +84,6 @@ export { CLUE_AFTER_TRIES, clueIn, clueKeyOf, clueState } from './clues.ts'
 export type { ClassicCategory, Tile, TileResult } from './compare.ts'
 export { CLASSIC_CATEGORIES, compareCharacters, isDuplicateOfAnswer } from './compare.ts'
 export { decryptJson, encryptJson } from './crypto.ts'
-export { type DrawVersion, LATEST_DRAW_VERSION } from './draw-version.ts'
 export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
 export {
@@ -130,7 +129,6 @@ export type { ParsedDebut, PlacedDebut } from './saga.ts'
 export { compareDebuts, parseDebut, placeDebut, subSagaOf } from './saga.ts'
 export {
 	answerFor,
-	drawVersionOf,
 	isPlayableEntry,
 	MAX_NO_REPEAT_DAYS,
 	noRepeatWindow,

@@ -103,139 +103,123 @@ test('a 3000-day schedule of a 102-entry pool is whole and repeatable', () => {
 	expect(scheduleAnswers(input, 3000)).toEqual(schedule)
 })
 
-// Version 1, as it drew before version 2 existed (the same inputs, computed by that code): an
-// install that served these days keeps them while its v2From is after them.
-const V1_FUSIONS = [
-	'f9',
-	'f8',
-	'f1',
-	'f2',
-	'f7',
-	'f10',
-	'f0',
-	'f11',
+// Every day's answer from game 1 on, as the draw gives it from the first release: an upgrade keeps
+// past days' answers (CHANGELOG.md, "What an upgrade keeps"), so these never change.
+const GOLDEN_FUSIONS = [
 	'f12',
-	'f4',
-	'f3',
-	'f5',
+	'f1',
+	'f11',
 	'f6',
-	'f9',
-	'f8',
-	'f1',
-	'f2',
-	'f7',
 	'f10',
-	'late',
-	'f0',
-	'f11',
-	'f12',
-	'f4',
+	'f9',
+	'f2',
 	'f3',
-	'f5',
+	'f1',
+	'f0',
+	'f12',
+	'f8',
+	'f7',
+	'f4',
+	'f2',
+	'f10',
+	'f3',
+	'f1',
+	'f12',
+	'f8',
+	'late',
+	'f11',
+	'f0',
+	'f3',
+	'f10',
+	'f7',
+	'f8',
+	'f9',
 	'f6',
-	'f9',
-	'f8',
-	'f1',
-	'f2',
-	'f7',
-	'f10',
-	'late',
-	'f0',
 	'f11',
-	'f12',
-	'f4',
-	'f3',
+	'f0',
 	'f5',
+	'f7',
+	'f2',
+	'f3',
+	'f1',
+	'late',
+	'f11',
+	'f6',
+	'f0',
 ]
-const V1_CLASSIC = [
-	'4',
-	'25',
-	'53',
-	'3',
-	'7',
-	'98',
-	'95',
-	'38',
-	'60',
-	'71',
-	'72',
-	'91',
-	'81',
-	'34',
-	'22',
-	'85',
-	'86',
-	'26',
-	'99',
-	'94',
-	'36',
-	'100',
-	'54',
-	'17',
-	'30',
-	'21',
-	'42',
-	'15',
+const GOLDEN_CLASSIC = [
+	'41',
+	'48',
+	'39',
+	'84',
+	'101',
 	'67',
-	'89',
-	'68',
-	'28',
+	'63',
+	'9',
+	'72',
+	'59',
+	'31',
+	'56',
+	'24',
+	'42',
+	'17',
+	'91',
+	'70',
+	'76',
+	'10',
+	'16',
+	'94',
+	'20',
 	'46',
-	'44',
-	'64',
-	'73',
 	'74',
-	'87',
-	'80',
-	'49',
+	'92',
+	'79',
+	'5',
+	'7',
+	'81',
+	'2',
+	'11',
+	'69',
+	'75',
+	'95',
+	'96',
+	'30',
+	'77',
+	'13',
+	'6',
+	'12',
 ]
 const fusionPool = (): PoolEntry[] => [
 	...Array.from({ length: 13 }, (_, index) => ({ key: `f${index}` })),
 	{ key: 'late', since: 20 },
 ]
 
-test('the days before v2From keep version 1 answers, and version 2 starts on v2From', () => {
+test('the draw gives the same answers from game 1 on as at the first release', () => {
 	const fusion = { mode: 'fusion', region: 'eu', pool: fusionPool(), secret: 'golden' } as const
-	expect(scheduleAnswers({ ...fusion, v2From: 41 }, 40)).toEqual(V1_FUSIONS)
-	const switched = scheduleAnswers({ ...fusion, v2From: 31 }, 40)
-	expect(switched.slice(0, 30)).toEqual(V1_FUSIONS.slice(0, 30))
-	expect(switched.slice(30)).not.toEqual(V1_FUSIONS.slice(30))
-	const classic = {
-		mode: 'classic',
-		region: 'us',
-		pool: makePool(102),
-		secret: 'golden',
-		v2From: 41,
-	} as const
-	expect(scheduleAnswers(classic, 40)).toEqual(V1_CLASSIC)
-	// a new install draws every day with version 2
-	expect(scheduleAnswers({ ...classic, v2From: 1 }, 40)).not.toEqual(V1_CLASSIC)
+	expect(scheduleAnswers(fusion, 40)).toEqual(GOLDEN_FUSIONS)
+	const classic = { mode: 'classic', region: 'us', pool: makePool(102), secret: 'golden' } as const
+	expect(scheduleAnswers(classic, 40)).toEqual(GOLDEN_CLASSIC)
 })
 
-test('an entry added with sinceDraw 2 never changes a version 1 day, and joins from v2From', () => {
-	const grown = [...fusionPool(), { key: 'new-fusion', sinceDraw: 2 }]
-	const input = { mode: 'fusion', region: 'eu', pool: grown, secret: 'golden', v2From: 41 } as const
-	const answers = scheduleAnswers(input, 400)
-	expect(answers.slice(0, 40)).toEqual(V1_FUSIONS)
-	expect(answers.slice(40)).toContain('new-fusion')
-	expect(isPlayableEntry({ key: 'new-fusion', sinceDraw: 2 }, 40, 41)).toBe(false)
-	expect(isPlayableEntry({ key: 'new-fusion', sinceDraw: 2 }, 41, 41)).toBe(true)
+test('an entry is playable from its since on, and one without since from game 1', () => {
 	expect(isPlayableEntry({ key: 'late', since: 20 }, 19)).toBe(false)
+	expect(isPlayableEntry({ key: 'late', since: 20 }, 20)).toBe(true)
+	expect(isPlayableEntry({ key: 'f0' }, 1)).toBe(true)
 })
 
 test('the window is at most half the eligible pool, so every day of two or more has two candidates', () => {
 	for (let eligible = 1; eligible <= 300; eligible++) {
-		const window = noRepeatWindow(eligible, 2)
+		const window = noRepeatWindow(eligible)
 		expect(window).toBeLessThanOrEqual(eligible / 2)
 		if (eligible >= 2) expect(eligible - window).toBeGreaterThanOrEqual(2)
 	}
-	expect(noRepeatWindow(13, 1)).toBe(12)
 })
 
 test('a small pool runs in no fixed cycle: the answer a pool-length ago says little of today', () => {
 	const answers = scheduleAnswers({ ...makeInput({ pool: makePool(13) }), mode: 'fusion' }, 1300)
 	const repeats = answers.filter((answer, index) => index >= 13 && answers[index - 13] === answer).length
-	// version 1 repeated every 13 days (1,287 of 1,287); a draw from 7 candidates repeats about 1 in 7
+	// a window of the pool minus one would repeat every 13 days (1,287 of 1,287); a draw from 7
+	// candidates repeats about 1 in 7
 	expect(repeats / (answers.length - 13)).toBeLessThan(0.3)
 })
 
@@ -246,7 +230,7 @@ test('a new entry is not forced on its first day: across secrets it is drawn abo
 		const answers = scheduleAnswers({ ...makeInput({ pool }), secret: `secret-${trial}` }, 50)
 		if (answers[49] === 'late') drawn++
 	}
-	// 13 eligible, a window of 6: 7 candidates, so about 43 of 300 (version 1 drew it 300 times)
+	// 13 eligible, a window of 6: 7 candidates, so about 43 of 300 (a window of 12 would draw it 300 times)
 	expect(drawn).toBeGreaterThan(10)
 	expect(drawn).toBeLessThan(100)
 })

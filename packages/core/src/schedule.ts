@@ -1,17 +1,13 @@
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import type { Region } from './api.ts'
-import type { DrawVersion } from './draw-version.ts'
 import type { Mode } from './schemas.ts'
 
 /** No answer repeats within this many days at most. */
 export const MAX_NO_REPEAT_DAYS = 60
 
-/**
- * One candidate of a mode's pool: a stable key (a championId or technique id), its first game, and
- * the first draw version that may pick it (entries added together with version 2 say 2).
- */
-export type PoolEntry = { key: string; since?: number; sinceDraw?: number }
+/** One candidate of a mode's pool: a stable key (a championId or technique id) and its first game. */
+export type PoolEntry = { key: string; since?: number }
 
 export type ScheduleInput = {
 	mode: Mode
@@ -19,44 +15,25 @@ export type ScheduleInput = {
 	/** The pool in any order; the schedule sorts by key so file order never matters. */
 	pool: readonly PoolEntry[]
 	secret: string
-	/** The first game drawn with version 2; the games before it keep version 1's answers. Default 1. */
-	v2From?: number
-}
-
-/** The draw version of game n. */
-export function drawVersionOf(n: number, v2From = 1): DrawVersion {
-	return n >= v2From ? 2 : 1
 }
 
 /**
  * The no-repeat window of a day whose eligible pool holds `eligible` entries: how many previous
- * days' answers it may not repeat. Version 2 keeps it at most half the pool minus one, so every day
- * with two or more eligible entries draws from at least two (a new entry is never forced on its
- * first day, and no pool runs in a fixed cycle).
+ * days' answers it may not repeat. It is at most half the pool minus one, so every day with two or
+ * more eligible entries draws from at least two (a new entry is never forced on its first day, and
+ * no pool runs in a fixed cycle; decision 092).
  */
-export function noRepeatWindow(eligible: number, version: DrawVersion): number {
-	const window = version === 1 ? eligible - 1 : Math.floor((eligible - 1) / 2)
-	return Math.max(0, Math.min(window, MAX_NO_REPEAT_DAYS))
-}
-
-/**
- * cyrb53, a fast 53-bit string hash: version 1's draw, kept only so that the days an install drew
- * with it keep their answers. Never use it for anything new.
- */
-function cyrb53(text: string): number {
-	let h1 = 0xdeadbeef
-	let h2 = 0x41c6ce57
-	for (let i = 0; i < text.length; i++) {
-		const code = text.charCodeAt(i)
-		h1 = Math.imul(h1 ^ code, 2654435761)
-		h2 = Math.imul(h2 ^ code, 1597334677)
-	}
-	h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-	h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-	return 4294967296 * (2097151 & h2) + (h1 >>> 0)
+export function noRepeatWindow(eligible: number): number {
+	return Math.max(0, Math.min(Math.floor((eligible - 1) / 2), MAX_NO_REPEAT_DAYS))
 }
 
 const encoder = new TextEncoder()
+
+/**
+ * What every day's draw message begins with. It is part of every answer: changed, it would change
+ * every past day's answer, which an upgrade keeps (CHANGELOG.md, "What an upgrade keeps").
+ */
+const DRAW_LABEL = 'dragondle-draw-2'
 
 /**
  * A number drawn uniformly from 0..count−1 by HMAC-SHA-256 of `message` under `secret`: each 32-bit
@@ -81,18 +58,13 @@ export function uniformDraw(secret: string, message: string, count: number): num
 }
 
 /** Pool entries sorted by key (code-unit order, locale-free), one per key with its earliest `since`. */
-function sortedPool(pool: readonly PoolEntry[]): { key: string; since: number; sinceDraw: number }[] {
-	const byKey = new Map<string, { since: number; sinceDraw: number }>()
+function sortedPool(pool: readonly PoolEntry[]): { key: string; since: number }[] {
+	const byKey = new Map<string, number>()
 	for (const entry of pool) {
 		const since = entry.since ?? 1
-		const sinceDraw = entry.sinceDraw ?? 1
-		const known = byKey.get(entry.key)
-		byKey.set(entry.key, {
-			since: Math.min(since, known?.since ?? since),
-			sinceDraw: Math.min(sinceDraw, known?.sinceDraw ?? sinceDraw),
-		})
+		byKey.set(entry.key, Math.min(since, byKey.get(entry.key) ?? since))
 	}
-	return [...byKey].map(([key, entry]) => ({ key, ...entry })).sort((a, b) => (a.key < b.key ? -1 : 1))
+	return [...byKey].map(([key, since]) => ({ key, since })).sort((a, b) => (a.key < b.key ? -1 : 1))
 }
 
 /**
@@ -102,53 +74,44 @@ function sortedPool(pool: readonly PoolEntry[]): { key: string; since: number; s
 function drawAnswer(
 	input: ScheduleInput,
 	n: number,
-	version: DrawVersion,
 	keys: readonly string[],
 	eligible: readonly number[],
 	lastSeen: Float64Array,
 ): string {
 	if (eligible.length === 0) throw new RangeError(`no ${input.mode} entry is eligible for game ${n}`)
-	const window = noRepeatWindow(eligible.length, version)
+	const window = noRepeatWindow(eligible.length)
 	const candidates = eligible.filter((index) => (lastSeen[index] as number) < n - window)
 	// Never empty: the window holds at most `window` distinct keys and window < eligible.length.
-	const pick =
-		version === 1
-			? cyrb53(`${input.secret}\u0000${input.mode}\u0000${input.region}\u0000${n}`) % candidates.length
-			: uniformDraw(
-					input.secret,
-					`dragondle-draw-2\u0000${input.mode}\u0000${input.region}\u0000${n}`,
-					candidates.length,
-				)
+	const pick = uniformDraw(
+		input.secret,
+		`${DRAW_LABEL}\u0000${input.mode}\u0000${input.region}\u0000${n}`,
+		candidates.length,
+	)
 	return keys[candidates[pick] as number] as string
 }
 
 /**
  * The answers for games 1..upTo (index 0 is game 1): a pure function of the input.
  * Each day draws, keyed by the secret over (mode, region, game number), from the entries eligible
- * that day (`since` ≤ n, and `sinceDraw` ≤ the day's draw version) minus the answers of the
- * previous days' window (noRepeatWindow). Adding an entry with a future `since` never changes a
- * past day; neither does adding one with `sinceDraw: 2` to the days drawn with version 1.
+ * that day (`since` ≤ n) minus the answers of the previous days' window (noRepeatWindow). Adding an
+ * entry with a future `since` never changes a past day.
  */
 export function scheduleAnswers(input: ScheduleInput, upTo: number): string[] {
 	if (!Number.isInteger(upTo)) throw new RangeError(`upTo must be an integer, got ${upTo}`)
 	const pool = sortedPool(input.pool)
 	const keys = pool.map((entry) => entry.key)
 	const indexByKey = new Map(keys.map((key, index) => [key, index]))
-	const v2From = input.v2From ?? 1
-	// The eligible list changes only on the days some entry's `since` arrives, and at the switch.
-	const changeDays = new Set([...pool.map((entry) => Math.max(1, Math.ceil(entry.since))), v2From])
+	// The eligible list changes only on the days some entry's `since` arrives.
+	const changeDays = new Set(pool.map((entry) => Math.max(1, Math.ceil(entry.since))))
 	// Game number each pool entry last answered, by pool index (typed array: this loop is hot).
 	const lastSeen = new Float64Array(pool.length).fill(Number.NEGATIVE_INFINITY)
 	const answers: string[] = []
 	let eligible: number[] = []
 	for (let n = 1; n <= upTo; n++) {
-		const version = drawVersionOf(n, v2From)
 		if (n === 1 || changeDays.has(n)) {
-			eligible = pool.flatMap((entry, index) =>
-				entry.since <= n && entry.sinceDraw <= version ? [index] : [],
-			)
+			eligible = pool.flatMap((entry, index) => (entry.since <= n ? [index] : []))
 		}
-		const key = drawAnswer(input, n, version, keys, eligible, lastSeen)
+		const key = drawAnswer(input, n, keys, eligible, lastSeen)
 		const index = indexByKey.get(key)
 		if (index !== undefined) lastSeen[index] = n
 		answers.push(key)
@@ -164,7 +127,7 @@ export function answerFor(input: ScheduleInput, gameNumero: number): string {
 	return scheduleAnswers(input, gameNumero)[gameNumero - 1] as string
 }
 
-/** Whether an entry may be played on game `today` (daily, practice, challenge): its day and draw have come. */
-export function isPlayableEntry(entry: PoolEntry, today: number, v2From = 1): boolean {
-	return (entry.since ?? 1) <= today && (entry.sinceDraw ?? 1) <= drawVersionOf(today, v2From)
+/** Whether an entry may be played on game `today` (daily, practice, challenge): its day has come. */
+export function isPlayableEntry(entry: PoolEntry, today: number): boolean {
+	return (entry.since ?? 1) <= today
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { LATEST_DRAW_VERSION } from './draw-version.ts'
 import { MODES } from './modes.ts'
 
 export const ModeSchema = z.enum(MODES)
@@ -35,8 +34,6 @@ const count = (min: number) => z.int().check(z.minimum(min))
 const percent = z.number().check(z.minimum(0), z.maximum(100))
 /** A point of a picture, in percent. */
 const PointSchema = z.object({ x: percent, y: percent })
-/** A version of the daily draw that exists (schedule.ts): a typo would leave an entry never drawn. */
-const drawVersion = z.int().check(z.minimum(1), z.maximum(LATEST_DRAW_VERSION))
 
 /** One entry of the Classic data set (docs/product.md §3 "Character"). */
 export const CharacterSchema = z.object({
@@ -120,11 +117,6 @@ export const FusionSchema = z.object({
 	/** How much the crop is magnified at the start. */
 	scale: z._default(z.number().check(z.positive()), 1),
 	since: z.optional(count(1)),
-	/**
-	 * The first version of the daily draw that may pick this entry: an entry added with draw 2 is
-	 * never an answer of a day an install drew with version 1, so those days keep their answers.
-	 */
-	sinceDraw: z.optional(drawVersion),
 })
 export type Fusion = z.infer<typeof FusionSchema>
 
@@ -134,8 +126,6 @@ export const TechniqueSchema = z.object({
 	name: nonEmptyText,
 	championId: count(0),
 	since: z.optional(count(1)),
-	/** As a fusion's: the first version of the daily draw that may pick this entry. */
-	sinceDraw: z.optional(drawVersion),
 })
 export type Technique = z.infer<typeof TechniqueSchema>
 

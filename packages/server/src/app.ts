@@ -139,7 +139,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		done()
 	})
 	const store = deps.redis ? withRedisWinners(deps.store, deps.redis) : deps.store
-	const draw = { secret: deps.config.scheduleSecret, v2From: deps.config.scheduleV2From }
+	const draw = { secret: deps.config.scheduleSecret }
 	const daily = createDailyAnswers(deps.content, draw, deps.artNames)
 	const todayDeps = { daily, clock: deps.clock, launchDay: deps.config.launchDay }
 	const sealed = createSealedAnswers(todayDeps, deps.config.answerKey)

@@ -19,7 +19,6 @@ test('an empty environment gives the documented defaults, the secrets left to th
 		redisUrl: undefined,
 		trustProxy: false,
 		rateLimit: { max: 30, lookupMax: 10, windowSeconds: 60, archivePerMinute: 30, playerIdsPerHour: 10 },
-		scheduleV2From: 1,
 		transfer: { maxLive: 100_000, maxBytes: 256 * 1024 * 1024, perAddress: 10 },
 		metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
 		links: {

@@ -180,7 +180,6 @@ const EnvSchema = z.object({
 	TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
 	ARCHIVE_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
 	PLAYER_IDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-	SCHEDULE_V2_FROM: z.coerce.number().int().min(1).max(100_000).default(1),
 	TRANSFER_MAX_LIVE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
 	TRANSFER_MAX_MEGABYTES: z.coerce.number().int().min(1).max(1_000_000).default(256),
 	TRANSFERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
@@ -279,11 +278,6 @@ export type Config = {
 		playerIdsPerHour: number
 	}
 	/**
-	 * The first game number drawn with version 2 of the daily draw (HMAC-SHA-256); the games before
-	 * it keep version 1's answers (an install that served days before the upgrade sets it).
-	 */
-	scheduleV2From: number
-	/**
 	 * Transfer storage bounds: live payloads and their bytes in all (a full store refuses new ones
 	 * with STORAGE_FULL), and live payloads stored from one address (TOO_MANY_TRANSFERS).
 	 */
@@ -345,7 +339,6 @@ export function loadConfig(env: Record<string, string | undefined>, cwd: string)
 			archivePerMinute: vars.ARCHIVE_READS_PER_MINUTE,
 			playerIdsPerHour: vars.PLAYER_IDS_PER_HOUR,
 		},
-		scheduleV2From: vars.SCHEDULE_V2_FROM,
 		transfer: {
 			maxLive: vars.TRANSFER_MAX_LIVE,
 			maxBytes: vars.TRANSFER_MAX_MEGABYTES * 1024 * 1024,

@@ -12,7 +12,7 @@ const SECRET = 'test-secret'
 const OPAQUE_URL = /^\/art\/i\/[0-9a-f]{20}\.webp$/
 
 function makeDaily(content: ContentPack = makeContent()) {
-	return createDailyAnswers(content, { secret: SECRET, v2From: 1 }, makeArtNames())
+	return createDailyAnswers(content, { secret: SECRET }, makeArtNames())
 }
 
 /** Every image URL an answer carries, whatever its mode. */
@@ -150,7 +150,7 @@ test.each(['fusion', 'technique', 'silhouette'] as const)(
 
 test('by default the image URLs are named from the pack’s source art, with no build', () => {
 	const content = loadContent()
-	const daily = createDailyAnswers(content, { secret: SECRET, v2From: 1 })
+	const daily = createDailyAnswers(content, { secret: SECRET })
 	const art = loadArtNames(SECRET)
 	for (const mode of MODES) {
 		const answer = DailyAnswerSchema.parse(daily.answer(mode, 'eu', 12))

@@ -43,8 +43,8 @@ type ModeSource<M extends Mode> = {
 
 const characterPool = (content: ContentPack) =>
 	content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
-const idPool = (entries: readonly { id: string; since?: number; sinceDraw?: number }[]) =>
-	entries.map((entry) => ({ key: entry.id, since: entry.since, sinceDraw: entry.sinceDraw }))
+const idPool = (entries: readonly { id: string; since?: number }[]) =>
+	entries.map((entry) => ({ key: entry.id, since: entry.since }))
 
 /**
  * What the character modes say of their answer: its name and its clue, when the pack has one, in
@@ -154,8 +154,8 @@ export type DailyAnswers = {
 /** How a challenger names the answer they played (decision 084). */
 export type AnswerNamed = Pick<ChallengeBody, 'name' | 'technique' | 'picture'>
 
-/** How the daily answers are drawn: the install's secret, and the first game of draw version 2. */
-export type DrawSettings = { secret: string; v2From: number }
+/** How the daily answers are drawn: the install's secret. */
+export type DrawSettings = { secret: string }
 
 /**
  * The daily answers: a pure function of the content pack, the schedule secret and the game number
@@ -168,7 +168,6 @@ export function createDailyAnswers(
 	artNames: ArtNames = loadArtNames(draw.secret),
 ): DailyAnswers {
 	const keyAt = createScheduleCache(content, draw)
-	const isPlayable = (entry: PoolEntry, today: number) => isPlayableEntry(entry, today, draw.v2From)
 	const pack = indexPack(content, artNames)
 	// a pool entry shaped as game 1's answer (the cast as in answer() below)
 	const gameOneAnswer = <M extends Mode>(mode: M, key: string) =>
@@ -185,13 +184,15 @@ export function createDailyAnswers(
 		practice(mode, today, series, pick) {
 			const isOfSeries = (key: string) =>
 				series === undefined || practiceSeriesOf(pack.character(key)) === series
-			const pool = poolOf(content, mode).filter((entry) => isPlayable(entry, today) && isOfSeries(entry.key))
+			const pool = poolOf(content, mode).filter(
+				(entry) => isPlayableEntry(entry, today) && isOfSeries(entry.key),
+			)
 			const entry = pool[pick(pool.length)]
 			return entry === undefined ? null : gameOneAnswer(mode, entry.key)
 		},
 		indexOf(mode, { name, technique, picture }, today) {
 			const index = poolOf(content, mode).findIndex((entry) => {
-				if (!isPlayable(entry, today)) return false
+				if (!isPlayableEntry(entry, today)) return false
 				const answer: DailyAnswer = gameOneAnswer(mode, entry.key)
 				const isAttack =
 					technique === undefined || answer.mode !== 'technique' || answer.technique_name === technique
@@ -203,7 +204,7 @@ export function createDailyAnswers(
 		},
 		atIndex(mode, index, today) {
 			const entry = poolOf(content, mode)[index]
-			return entry === undefined || !isPlayable(entry, today) ? null : gameOneAnswer(mode, entry.key)
+			return entry === undefined || !isPlayableEntry(entry, today) ? null : gameOneAnswer(mode, entry.key)
 		},
 	}
 }
@@ -228,7 +229,7 @@ function find<T>(entries: ReadonlyMap<string, T>, key: string, kind: string): T 
 	return entry
 }
 
-function createScheduleCache(content: ContentPack, { secret, v2From }: DrawSettings) {
+function createScheduleCache(content: ContentPack, { secret }: DrawSettings) {
 	const schedules = new Map<string, string[]>()
 	return function keyAt(mode: Mode, region: Region, gameNumero: number): string {
 		const id = `${mode}:${region}`
@@ -236,7 +237,7 @@ function createScheduleCache(content: ContentPack, { secret, v2From }: DrawSetti
 		if (schedule.length < gameNumero) {
 			const pool = poolOf(content, mode)
 			if (pool.length === 0) throw new EmptyPoolError(mode)
-			schedule = scheduleAnswers({ mode, region, pool, secret, v2From }, gameNumero + LOOKAHEAD)
+			schedule = scheduleAnswers({ mode, region, pool, secret }, gameNumero + LOOKAHEAD)
 			schedules.set(id, schedule)
 		}
 		const key = schedule[gameNumero - 1]

@@ -27,7 +27,7 @@ async function sqliteFile(dir = mkdtempSync(join(tmpdir(), 'dragondle-secrets-')
 
 /** The classic answers of the next `days` games under an install's secret. */
 function classicDays(secret: string, days = 60): string[] {
-	const daily = createDailyAnswers(makeContent(), { secret, v2From: 1 })
+	const daily = createDailyAnswers(makeContent(), { secret })
 	return Array.from({ length: days }, (_, day) => daily.answer('classic', 'eu', day + 1).champion_name)
 }
 

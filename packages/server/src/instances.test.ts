@@ -65,7 +65,7 @@ describe.skipIf(!TEST_DATABASE_URL || !TEST_REDIS_URL)(
 				)
 				redis.disconnect()
 			})
-			const name = createDailyAnswers(loadContent(), { secret, v2From: 1 }).answer(
+			const name = createDailyAnswers(loadContent(), { secret }).answer(
 				'fusion',
 				'eu',
 				gameNumero,

@@ -116,19 +116,14 @@ function warnAboutEmptyModes(log: { warn(message: string): void }, content: Cont
 	}
 }
 
-/**
- * Says which draw version today's games use, and warns of the public development secret: an
- * operator upgrading sets SCHEDULE_V2_FROM from the game numbers this line gives.
- */
+/** Says which game today is in each region, and warns of the public development secret. */
 function describeDraw(
 	log: { info(message: string): void; warn(message: string): void },
 	config: Config,
 	now: number,
 ) {
 	const games = REGIONS.map((region) => `${gameNumeroAt(now, region, config.launchDay)} in ${region}`)
-	const from = config.scheduleV2From
-	const versions = from > 1 ? `version 1 for games 1–${from - 1}, version 2 from game ${from}` : 'version 2'
-	log.info(`daily draw: ${versions}; today is game ${games.join(', ')}`)
+	log.info(`daily draw: today is game ${games.join(', ')}`)
 	if (config.scheduleSecret === DEV_SCHEDULE_SECRET) {
 		log.warn(
 			'SCHEDULE_SECRET is the public development one (NODE_ENV=development or test): anyone can compute every answer',

@@ -30,7 +30,7 @@ async function until(condition: () => boolean | Promise<boolean>) {
 
 function todaysClassicName(): string {
 	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
-	return createDailyAnswers(loadContent(), { secret: SECRET, v2From: 1 }).answer('classic', 'eu', gameNumero)
+	return createDailyAnswers(loadContent(), { secret: SECRET }).answer('classic', 'eu', gameNumero)
 		.champion_name
 }
 
@@ -156,7 +156,7 @@ test('a production start with no settings draws its own secrets, keeps them acro
 	const first = await answerOf()
 	expect(Object.keys(first.secrets).sort()).toEqual(['ANSWER_KEY', 'SCHEDULE_SECRET', 'TRANSFER_KEY'])
 	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
-	const draw = { secret: first.secrets.SCHEDULE_SECRET ?? '', v2From: 1 }
+	const draw = { secret: first.secrets.SCHEDULE_SECRET ?? '' }
 	expect(first.name).toBe(
 		createDailyAnswers(loadContent(), draw).answer('classic', 'eu', gameNumero).champion_name,
 	)

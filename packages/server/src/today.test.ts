@@ -7,7 +7,7 @@ import { createSealedAnswers } from './today.ts'
 const KEY = 'test-answer-key'
 
 function sealedAt(clock: () => number) {
-	const daily = createDailyAnswers(makeContent(), { secret: 'secret', v2From: 1 }, makeArtNames())
+	const daily = createDailyAnswers(makeContent(), { secret: 'secret' }, makeArtNames())
 	return createSealedAnswers({ daily, clock, launchDay: '2026-01-01' }, KEY)
 }
 

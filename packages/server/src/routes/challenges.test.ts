@@ -86,17 +86,14 @@ test.each(['short', `${'A'.repeat(37)}!`, 'A'.repeat(39)])(
 	},
 )
 
-test('a challenge never names an entry not playable yet: its since, or its draw, has not come', async () => {
+test('a challenge never names an entry not playable yet: its since has not come', async () => {
 	const base = makeContent()
-	const fusions = base.fusions.map((fusion) => ({ ...fusion, sinceDraw: 2 }))
+	const fusions = base.fusions.map((fusion) => ({ ...fusion, since: 400 }))
 	const characters = base.characters.map((character) =>
 		character.championName === 'Piccolo' ? { ...character, since: 400 } : character,
 	)
-	// the test clock's game (10) is drawn with version 1 while version 2 starts on game 20
-	const { app } = await makeTestApp({
-		content: { ...base, characters, fusions },
-		env: { SCHEDULE_V2_FROM: '20' },
-	})
+	// the test clock's game is 10
+	const { app } = await makeTestApp({ content: { ...base, characters, fusions } })
 	for (const body of [
 		{ mode: 'classic', name: 'Piccolo', nbGuesses: 2 },
 		{ mode: 'fusion', name: 'Gotenks', nbGuesses: 2 },
@@ -205,10 +202,13 @@ test.each(['/art/i/vegito-blue.webp', 'https://example.com/a.png', '', 'x'.repea
 )
 
 test('the picture of a form not playable yet is refused, though other forms of its name are playable', async () => {
-	// the test clock's game (10) is drawn with version 1 while version 2 starts on game 20
-	const { app } = await makeTestApp({ content: PACK, env: { SCHEDULE_V2_FROM: '20' } })
-	const later = PACK.fusions.filter((fusion) => fusion.sinceDraw === 2)
+	// every form but a name's first comes on game 400, after the test clock's game (10)
+	const later = PACK.fusions.filter(
+		(fusion, index) => PACK.fusions.findIndex((known) => known.championId === fusion.championId) !== index,
+	)
 	expect(later.length).toBeGreaterThan(0)
+	const fusions = PACK.fusions.map((fusion) => (later.includes(fusion) ? { ...fusion, since: 400 } : fusion))
+	const { app } = await makeTestApp({ content: { ...PACK, fusions } })
 	for (const fusion of later) {
 		const name = nameOf(fusion.championId)
 		const picture = ART.fusion(fusion.id)

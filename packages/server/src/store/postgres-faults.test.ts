@@ -15,7 +15,7 @@ const LAUNCH_DAY = '2026-01-01'
 
 function todaysClassicName(): string {
 	const gameNumero = gameNumeroAt(Date.now(), 'eu', LAUNCH_DAY)
-	return createDailyAnswers(loadContent(), { secret: SECRET, v2From: 1 }).answer('classic', 'eu', gameNumero)
+	return createDailyAnswers(loadContent(), { secret: SECRET }).answer('classic', 'eu', gameNumero)
 		.champion_name
 }
 

@@ -51,11 +51,7 @@ export async function makeTestApp(options: TestAppOptions = {}) {
 		app,
 		store,
 		config,
-		daily: createDailyAnswers(
-			content,
-			{ secret: config.scheduleSecret, v2From: config.scheduleV2From },
-			artNames,
-		),
+		daily: createDailyAnswers(content, { secret: config.scheduleSecret }, artNames),
 	}
 }
 

@@ -244,11 +244,6 @@ export const STORAGE_KEYS = {
 	),
 } as const
 
-/** Before histories, a mode kept only its last won game here; it is read into the history. */
-export const LEGACY_RESULT = perMode((mode) =>
-	storedKey(`${mode}:result`, () => z.nullable(z.omit(historyEntrySchema(), { extras: true })), null),
-)
-
 /** Every stored key of the registry, the per-mode ones included. */
 function allKeys(): StoredKey<unknown>[] {
 	return Object.values(STORAGE_KEYS).flatMap((entry) =>

@@ -3,7 +3,6 @@ import { useMemo, useSyncExternalStore } from 'react'
 import type { PlayKind } from '../game/play.ts'
 import {
 	type HistoryEntry,
-	LEGACY_RESULT,
 	type PracticeEntry,
 	progressKeys,
 	STORAGE_KEYS,
@@ -11,19 +10,12 @@ import {
 } from './keys.ts'
 import { parsedOr, readRaw, readValue, removeValue, subscribe, useValue, writeValue } from './store.ts'
 
-// The player's record built on the stored values: each mode's finished games (with the legacy last
-// result folded in), the day's finished modes, the archive's and practice's records, and the
-// progress that transfer reads and replaces.
+// The player's record built on the stored values: each mode's finished games, the day's finished
+// modes, the archive's and practice's records, and the progress that transfer reads and replaces.
 
-/** The player's progress as stored now, by key name (a history with the legacy result folded in). */
+/** The player's progress as stored now, by key name. */
 export function readProgress(): Map<string, unknown> {
-	const historyOf = new Map(MODES.map((mode) => [STORAGE_KEYS.history[mode].name, mode]))
-	return new Map(
-		progressKeys().map((key) => {
-			const mode = historyOf.get(key.name)
-			return [key.name, mode ? readHistory(mode) : readValue(key)]
-		}),
-	)
+	return new Map(progressKeys().map((key) => [key.name, readValue(key)]))
 }
 
 /**
@@ -36,7 +28,6 @@ export function replaceProgress(values: ReadonlyMap<string, unknown>): void {
 		if (values.has(key.name)) writeValue(key, values.get(key.name))
 		else removeValue(key)
 	}
-	for (const mode of MODES) removeValue(LEGACY_RESULT[mode])
 }
 
 /** A mode's guesses of one game; guesses of another game number read as none. */
@@ -44,41 +35,24 @@ export function guessesOf(stored: StoredGuesses, gameNumero: number): readonly s
 	return stored?.gameNumero === gameNumero ? stored.guesses : []
 }
 
-/** The history with the legacy last result folded in (once per game number, the history winning). */
-function withLegacy(history: readonly HistoryEntry[], legacy: HistoryEntry | null): HistoryEntry[] {
-	if (legacy === null || history.some((entry) => entry.gameNumero === legacy.gameNumero)) return [...history]
-	return [...history, legacy].sort((a, b) => a.gameNumero - b.gameNumero)
-}
-
 /** Every finished game of a mode, oldest first, subscribed. */
 export function useHistory(mode: Mode): readonly HistoryEntry[] {
-	const history = useValue(STORAGE_KEYS.history[mode])
-	const legacy = useValue(LEGACY_RESULT[mode])
-	return useMemo(() => withLegacy(history, legacy), [history, legacy])
+	return useValue(STORAGE_KEYS.history[mode])
 }
 
-/** Every mode's raw history and legacy result, as one string: React re-renders only when one changes. */
+/** Every mode's raw history, as one string: React re-renders only when one changes. */
 function historiesSnapshot(): string {
-	const raws = MODES.map((mode) => [
-		readRaw(STORAGE_KEYS.history[mode].name),
-		readRaw(LEGACY_RESULT[mode].name),
-	])
-	return JSON.stringify(raws)
+	return JSON.stringify(MODES.map((mode) => readRaw(STORAGE_KEYS.history[mode].name)))
 }
 
 /** Each mode's finished game `gameNumero`, for the modes that have one, subscribed. */
 export function useDayEntries(gameNumero: number): ReadonlyMap<Mode, HistoryEntry> {
 	const snapshot = useSyncExternalStore(subscribe, historiesSnapshot, () => '[]')
 	return useMemo(() => {
-		const raws = JSON.parse(snapshot) as [string | null, string | null][]
+		const raws = JSON.parse(snapshot) as (string | null)[]
 		const entries = new Map<Mode, HistoryEntry>()
 		MODES.forEach((mode, index) => {
-			const [history = null, legacy = null] = raws[index] ?? []
-			const all = withLegacy(
-				parsedOr(history, STORAGE_KEYS.history[mode]),
-				parsedOr(legacy, LEGACY_RESULT[mode]),
-			)
-			const entry = entryFor(all, gameNumero)
+			const entry = entryFor(parsedOr(raws[index] ?? null, STORAGE_KEYS.history[mode]), gameNumero)
 			if (entry !== undefined) entries.set(mode, entry)
 		})
 		return entries
@@ -93,8 +67,7 @@ export function useModesDone(gameNumero: number): ReadonlySet<Mode> {
 
 /** Whether this device holds any progress: a game finished or begun in any mode, ever. Outside render. */
 export function hasPlayed(): boolean {
-	const names = [...progressKeys().map((key) => key.name), ...MODES.map((mode) => LEGACY_RESULT[mode].name)]
-	return names.some((name) => readRaw(name) !== null)
+	return progressKeys().some((key) => readRaw(key.name) !== null)
 }
 
 /** Whether the player has ever played on this device (hasPlayed), subscribed; false before hydration. */
@@ -104,7 +77,7 @@ export function useHasPlayed(): boolean {
 
 /** Every finished game of a mode, read outside render. */
 export function readHistory(mode: Mode): HistoryEntry[] {
-	return withLegacy(readValue(STORAGE_KEYS.history[mode]), readValue(LEGACY_RESULT[mode]))
+	return readValue(STORAGE_KEYS.history[mode])
 }
 
 /**
@@ -120,7 +93,6 @@ export function saveHistoryEntry(mode: Mode, entry: HistoryEntry): void {
 		STORAGE_KEYS.history[mode],
 		[...others, kept].sort((a, b) => a.gameNumero - b.gameNumero),
 	)
-	removeValue(LEGACY_RESULT[mode])
 }
 
 /** The extras flag that keeps a game's bonus answer (decision 098): true right, false wrong. */
@@ -156,7 +128,6 @@ export function saveBonusAnswer(mode: Mode, kind: PlayKind, gameNumero: number, 
 		key,
 		entries.map((known) => (known === entry ? answered : known)),
 	)
-	if (kind === 'daily') removeValue(LEGACY_RESULT[mode])
 	return true
 }
 
@@ -200,7 +171,6 @@ export function startNextPracticeRound(mode: Mode): void {
 /** Forgets every finished game of a mode (the stats dialog's 'Clear data'). */
 export function clearHistory(mode: Mode): void {
 	removeValue(STORAGE_KEYS.history[mode])
-	removeValue(LEGACY_RESULT[mode])
 }
 
 /** The finished game of a game number, if any. */

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { obfuscate } from '../obfuscation.ts'
 import { STORAGE_KEYS } from './keys.ts'
-import { readHistory, saveHistoryEntry, useHistory, useModesDone } from './records.ts'
+import { hasPlayed, readHistory, saveHistoryEntry, useHistory, useModesDone } from './records.ts'
 import { readValue, useValue, writeValue } from './store.ts'
 
 test.each([
@@ -44,13 +44,20 @@ test('the history keeps every finished game once, in game order, the newest reco
 	])
 })
 
-test('the last result kept before histories existed is read into the history, then folded in on the next save', () => {
-	localStorage.setItem('app:v1:classic:result', JSON.stringify({ gameNumero: 7, nbGuesses: 4, rank: 2 }))
-	expect(readHistory('classic')).toEqual([{ gameNumero: 7, nbGuesses: 4, rank: 2 }])
-	saveHistoryEntry('classic', { gameNumero: 8, nbGuesses: 1, rank: 1 })
-	expect(localStorage.getItem('app:v1:classic:result')).toBeNull()
-	expect(readHistory('classic')).toHaveLength(2)
-	expect(localStorage.getItem('app:v1:classic:history')).toMatch(/^o1\./)
+// Before the first release a mode kept only its last won game, under `<mode>:result`: no device
+// holds one, so that shape is read nowhere, like any value the store does not know.
+test('a last won game kept in the shape before histories is no record: it counts for nothing', () => {
+	const lastResult = JSON.stringify({ gameNumero: 7, nbGuesses: 4, rank: 2 })
+	localStorage.setItem('app:v1:classic:result', lastResult)
+	expect(readHistory('classic')).toEqual([])
+	expect(hasPlayed()).toBe(false)
+	// in the history's place it is corrupt: discarded alone, the other keys kept
+	vi.spyOn(console, 'info').mockImplementation(() => {})
+	localStorage.setItem('app:v1:fusion:history', obfuscate(lastResult))
+	saveHistoryEntry('technique', { gameNumero: 7, nbGuesses: 2, rank: 1 })
+	expect(readHistory('fusion')).toEqual([])
+	expect(localStorage.getItem('app:v1:fusion:history')).toBeNull()
+	expect(readHistory('technique')).toEqual([{ gameNumero: 7, nbGuesses: 2, rank: 1 }])
 })
 
 test('the modes done today are those with a finished game of today’s number', () => {
