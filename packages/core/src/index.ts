@@ -118,6 +118,7 @@ export {
 	zoomFraction,
 } from './reveal.ts'
 export {
+	type ModePageName,
 	matchPage,
 	PAGE_ROUTES,
 	type PageMatch,

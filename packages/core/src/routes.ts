@@ -7,27 +7,19 @@ import type { Mode } from './schemas.ts'
  * not-found page, with 404), and the prerender and the benchmarks list theirs from it. A new mode
  * adds its four routes here by being in MODES.
  */
-export type PageName =
-	| 'menu'
-	| 'daily'
-	| 'archive'
-	| 'archiveGame'
-	| 'practice'
-	| 'challenge'
-	| 'streak'
-	| 'app'
-	| 'privacy'
+export type PageName = ModePageName | 'menu' | 'challenge' | 'streak' | 'app' | 'privacy'
+
+/** The pages each mode has: today's game, the archive, a past day's game, practice. */
+export type ModePageName = 'daily' | 'archive' | 'archiveGame' | 'practice'
 
 /** Which kind of game a page plays (decision 084): the header says it before the game has loaded. */
 export type PlayKind = 'daily' | 'archive' | 'practice' | 'challenge'
 
 export type PageRoute = {
-	page: PageName
 	/** The address, `:name` standing for one path segment that its PARAMS pattern must match. */
 	path: string
-	mode?: Mode
 	play?: PlayKind
-}
+} & ({ page: ModePageName; mode: Mode } | { page: Exclude<PageName, ModePageName>; mode?: undefined })
 
 /** What each parameter of an address may be: a game number from 1, a challenge's token. */
 const PARAMS: Readonly<Record<string, string>> = {

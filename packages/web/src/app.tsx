@@ -53,36 +53,34 @@ function RoutePage() {
 	const match = matchPage(pathname)
 	if (match === null) return <NotFoundPage />
 	const { route, params } = match
-	const { mode } = route
 	switch (route.page) {
 		case 'menu':
 			return <MenuPage />
+		case 'daily': {
+			const { Page } = MODE_REGISTRY[route.mode]
+			// the mode's title shows while its code loads, as in the first paint (decision 094)
+			return (
+				<Suspense fallback={<ModeLoading mode={route.mode} />}>
+					<Page />
+				</Suspense>
+			)
+		}
+		case 'archive':
+			return <ArchivePage mode={route.mode} />
+		case 'archiveGame':
+			return <ArchiveGamePage mode={route.mode} gameNumero={params.gameNumero} />
+		case 'practice':
+			return <PracticePage mode={route.mode} />
+		case 'challenge':
+			return <ChallengePage token={params.token ?? ''} />
 		case 'streak':
 			return <StreakPage />
 		case 'app':
 			return <AppPage />
 		case 'privacy':
 			return <PrivacyPage />
-		case 'challenge':
-			return <ChallengePage token={params.token ?? ''} />
-	}
-	if (mode === undefined) return <NotFoundPage />
-	switch (route.page) {
-		case 'daily': {
-			const { Page } = MODE_REGISTRY[mode]
-			// the mode's title shows while its code loads, as in the first paint (decision 094)
-			return (
-				<Suspense fallback={<ModeLoading mode={mode} />}>
-					<Page />
-				</Suspense>
-			)
-		}
-		case 'archive':
-			return <ArchivePage mode={mode} />
-		case 'archiveGame':
-			return <ArchiveGamePage mode={mode} gameNumero={params.gameNumero} />
-		case 'practice':
-			return <PracticePage mode={mode} />
+		default:
+			return route satisfies never
 	}
 }
 
