@@ -1,22 +1,11 @@
-import type { Mode, PracticeSeries } from '@dragondle/core'
+import type { Mode } from '@dragondle/core'
+import type { Play } from '../play-kind.ts'
 import { STORAGE_KEYS, type StoredGuesses, type StoredKey } from '../storage/keys.ts'
 
-/**
- * Which kind of game is on screen (decision 084): today's, or a past day's from the archive. The flow
- * is the same; what it reads, records and posts depends on it.
- */
-export type Play =
-	| { kind: 'daily' }
-	| { kind: 'archive'; gameNumero: number }
-	/** Practice: a random answer per round, of one series or any (decision 084). */
-	| { kind: 'practice'; round: number; series: PracticeSeries | null }
-	/** A friend's challenge link: the same answer, and how many guesses the friend took. */
-	| { kind: 'challenge'; token: string; nbGuesses: number }
+// declared outside the game flow (for widgets and storage), and named here too for the flow's users
+export type { Play, PlayKind } from '../play-kind.ts'
 
 export const DAILY: Play = { kind: 'daily' }
-
-/** Which kind of game a route shows, declared in its handle so the header can say it. */
-export type PlayKind = Play['kind']
 
 /** A game number in a URL: digits only, from 1 (the server checks it again, and that it is past). */
 const GAME_NUMERO = /^[1-9]\d{0,5}$/
