@@ -18,6 +18,7 @@ COPY packages/server/package.json packages/server/
 COPY packages/web/package.json packages/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
+COPY deploy/package.json deploy/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The art, the web app (packages/web/dist) and the server bundle (packages/server/dist/main.js),

@@ -12,6 +12,8 @@ export default defineConfig({
 			'packages/web',
 			'packages/app',
 			'deploy',
+			'bench',
+			'scripts',
 		],
 	},
 })

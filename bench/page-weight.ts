@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@dragondle/e2e/chromium'
+import { measurePage, PAGE_BUDGETS, WEIGHED_LOCALES } from '@dragondle/e2e/page-weight'
+import { freePort } from '@dragondle/server/testing'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts'
-import { measurePage, PAGE_BUDGETS, WEIGHED_LOCALES } from '../e2e/page-weight.ts'
-import { freePort } from '../packages/server/src/test/free-port.ts'
+import { type Figure, reportFigures } from './figures.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 // a free port: two runs side by side each measure their own server
@@ -45,11 +46,11 @@ try {
 		executablePath: CHROMIUM_PATH,
 		args: CHROMIUM_ARGS,
 	})
-	const sizes: Record<string, { path: string; files: number; gzip: number }> = {}
+	const sizes: Record<string, { path: string; language: string; files: number; gzip: number }> = {}
 	for (const [language, locale] of Object.entries(WEIGHED_LOCALES)) {
 		for (const path of PAGES) {
 			const { files, gzipBytes } = await measurePage(browser, `http://127.0.0.1:${PORT}${path}`, locale)
-			sizes[`${path} ${language}`] = { path, files, gzip: gzipBytes }
+			sizes[`${path} ${language}`] = { path, language, files, gzip: gzipBytes }
 		}
 	}
 	await browser.close()
@@ -69,6 +70,27 @@ try {
 		)
 	}
 	console.log(isWithin ? 'Every page is within its budget.' : 'Some page is over its budget (marked above).')
+	// the summary's rows: each page in its heaviest language
+	const figures: Figure[] = PAGES.flatMap((path) => {
+		const heaviest = Object.values(sizes)
+			.filter((size) => size.path === path)
+			.sort((a, b) => b.gzip - a.gzip)[0]
+		if (!heaviest) return []
+		const budget = PAGE_BUDGETS[path]
+		return [
+			{
+				name: `${path} JavaScript, heaviest language (${heaviest.language})`,
+				value: heaviest.gzip / 1024,
+				unit: 'KiB gzip',
+				digits: 1,
+				ratio: { value: heaviest.gzip / baseline, of: 'the lightest page' },
+				...(budget === undefined
+					? {}
+					: { gate: { limit: `≤ ${(budget / 1024).toFixed(0)} KiB`, isMet: heaviest.gzip <= budget } }),
+			},
+		]
+	})
+	reportFigures(figures)
 } finally {
 	server.kill('SIGTERM')
 }

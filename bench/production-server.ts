@@ -2,7 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { loadContent } from '@dragondle/content'
 import { gameNumeroAt, type Mode, type Region } from '@dragondle/core'
-import { createDailyAnswers } from '../packages/server/src/daily.ts'
+import { createDailyAnswers } from '@dragondle/server'
 
 const ROOT = join(import.meta.dirname, '..')
 

@@ -4,8 +4,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { numberedPlayerId } from '../packages/server/src/player-ids.ts'
-import { freePort, startOwnPostgres } from '../packages/server/src/test/own-postgres.ts'
+import { freePort, numberedPlayerId, startOwnPostgres } from '@dragondle/server/testing'
 import {
 	BENCH_SECRET,
 	benchClassicToday,

@@ -2,6 +2,8 @@
 // the same run: the 3000 HMAC draws alone that any schedule of that length must make. The ratio is
 // what the no-repeat window and the candidate lists add on top of the cryptography.
 import { scheduleAnswers, uniformDraw } from '@dragondle/core'
+import { median } from '@dragondle/core/median'
+import { reportFigures } from './figures.ts'
 
 const DAYS = 3000
 const POOL = Array.from({ length: 102 }, (_, index) => ({ key: String(index) }))
@@ -12,11 +14,6 @@ function timeMs(work: () => void): number {
 	const started = performance.now()
 	work()
 	return performance.now() - started
-}
-
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 const draws = () => {
@@ -38,3 +35,12 @@ console.log(`  baseline  ${DAYS} HMAC draws alone     ${base.toFixed(1)} ms`)
 console.log(
 	`  schedule  scheduleAnswers          ${drawn.toFixed(1)} ms   ratio ${(drawn / base).toFixed(2)}×`,
 )
+reportFigures([
+	{ name: `${DAYS} HMAC draws alone`, value: base, unit: 'ms' },
+	{
+		name: `scheduleAnswers, ${DAYS} days of ${POOL.length}`,
+		value: drawn,
+		unit: 'ms',
+		ratio: { value: drawn / base, of: 'the HMAC draws alone' },
+	},
+])

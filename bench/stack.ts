@@ -8,9 +8,9 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { nginxConfig as nginxConfigOf } from '@dragondle/deploy/deployment'
+import { freePort } from '@dragondle/server/testing'
 import pg from 'pg'
-import { nginxConfig as nginxConfigOf } from '../deploy/deployment.ts'
-import { freePort } from '../packages/server/src/test/free-port.ts'
 import { type RunningServer, startCompiledServer } from './production-server.ts'
 
 /** CPU seconds so far of each process of a stack, by `component:pid`. */

@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { median } from '@dragondle/core/median'
+import { freePort } from '@dragondle/server/testing'
+import { reportFigures } from './figures.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -32,22 +35,32 @@ async function firstAnswerMs(args: string[], port: number): Promise<number> {
 	}
 }
 
-function median(values: number[]): number {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
-
-const BARE_SERVER = `require('node:http').createServer((q, s) => s.end('{}')).listen(${4301}, '127.0.0.1')`
+/** A bare node:http server on `port`, the baseline. */
+const bareServer = (port: number) =>
+	`require('node:http').createServer((q, s) => s.end('{}')).listen(${port}, '127.0.0.1')`
+// free ports, so that another run or another program on the machine cannot answer in our place
+const [BARE_PORT, OUR_PORT] = [await freePort(), await freePort()]
 // untimed: `npm start` first builds whatever is missing (the web app, the server bundle)
-await firstAnswerMs([join(ROOT, 'scripts/start.mjs')], 4302)
+await firstAnswerMs([join(ROOT, 'scripts/start.mjs')], OUR_PORT)
 const baseline: number[] = []
 const dragondle: number[] = []
 for (let run = 0; run < RUNS; run++) {
-	baseline.push(await firstAnswerMs(['-e', BARE_SERVER], 4301))
-	dragondle.push(await firstAnswerMs([join(ROOT, 'scripts/start.mjs')], 4302))
+	baseline.push(await firstAnswerMs(['-e', bareServer(BARE_PORT)], BARE_PORT))
+	dragondle.push(await firstAnswerMs([join(ROOT, 'scripts/start.mjs')], OUR_PORT))
 }
 const base = median(baseline)
 const ours = median(dragondle)
 console.log(`startup to first answered request (median of ${RUNS}, builds already present)`)
 console.log(`  baseline  bare node:http server   ${base.toFixed(0)} ms`)
 console.log(`  dragondle npm start entry point   ${ours.toFixed(0)} ms   ratio ${(ours / base).toFixed(1)}×`)
+const BARE = 'bare node:http server'
+reportFigures([
+	{ name: `${BARE}, first answer`, value: base, unit: 'ms', digits: 0 },
+	{
+		name: 'npm start to first answer',
+		value: ours,
+		unit: 'ms',
+		digits: 0,
+		ratio: { value: ours / base, of: BARE },
+	},
+])

@@ -5,8 +5,9 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { median } from '@dragondle/core/median'
+import { freePort } from '@dragondle/server/testing'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { freePort } from '../packages/server/src/test/free-port.ts'
 import { build, waitForOk } from './deployment.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -62,10 +63,6 @@ async function stop(child: ChildProcess) {
 	const exited = new Promise((resolve) => child.once('exit', resolve))
 	child.kill('SIGTERM')
 	await exited
-}
-
-function median(values: readonly number[]): number {
-	return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 }
 
 const loops: ChildProcess[] = []

@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@dragondle/server/testing'
 import pg from 'pg'
-import { freePort } from '../packages/server/src/test/free-port.ts'
 
 const ROOT = join(import.meta.dirname, '..')
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL

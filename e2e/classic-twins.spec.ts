@@ -1,6 +1,6 @@
+import vocabulary from '@dragondle/content/data/vocabulary.json' with { type: 'json' }
 import { type Character, gameNumeroAt } from '@dragondle/core'
 import { expect, test } from '@playwright/test'
-import vocabulary from '../packages/content/data/vocabulary.json' with { type: 'json' }
 import { waitForApp } from './app-ready.ts'
 import { E2E_ENV } from './playwright.config.ts'
 import { regionFarFromMidnight, serverAnswers } from './todays-answer.ts'
@@ -21,11 +21,11 @@ const LANGUAGES = [
 ] as const
 
 async function stringsOf(language: string) {
-	const game = await import(`../packages/web/src/locales/${language}/game.json`, { with: { type: 'json' } })
+	const game = await import(`@dragondle/web/locales/${language}/game.json`, { with: { type: 'json' } })
 	const data =
 		language === 'en'
 			? null
-			: await import(`../packages/content/data/i18n/${language}.json`, { with: { type: 'json' } })
+			: await import(`@dragondle/content/data/i18n/${language}.json`, { with: { type: 'json' } })
 	return {
 		label: game.default.guessBox.label as string,
 		submit: game.default.guessBox.submit as string,

@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { loadContent } from '@dragondle/content'
 import { loadArtNames } from '@dragondle/content/art-names'
-import { buildApp } from '../packages/server/src/app.ts'
-import { loadConfig } from '../packages/server/src/config.ts'
-import { openStore } from '../packages/server/src/store/open-store.ts'
+import { buildApp, loadConfig, openStore } from '@dragondle/server'
 import { E2E_ENV } from './playwright.config.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type Character, compareCharacters, type Tile } from '@dragondle/core'
+import { WORD_SECTIONS } from '@dragondle/web/testing'
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
-import { WORD_SECTIONS } from '../packages/web/src/modes/classic/tile-sections.ts'
 import { waitForApp } from './app-ready.ts'
 import { regionFarFromMidnight, serverAnswers, todaysClassic } from './todays-answer.ts'
 

@@ -1,5 +1,5 @@
+import { STORAGE_KEYS } from '@dragondle/web/testing'
 import { expect, test } from '@playwright/test'
-import { STORAGE_KEYS } from '../packages/web/src/storage/keys.ts'
 import { regionFarFromMidnight, todaysClassic } from './todays-answer.ts'
 
 const { region, timezoneId } = regionFarFromMidnight(Date.now())

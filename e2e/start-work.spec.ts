@@ -1,6 +1,6 @@
+import { median } from '@dragondle/core/median'
 import { chromium, expect, test } from '@playwright/test'
 import { startBaselinePage } from './baseline-page/baseline-page.ts'
-import { median } from './baseline-page/lighthouse-rounds.ts'
 import {
 	blockingRatio,
 	describeStart,

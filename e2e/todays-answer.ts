@@ -12,8 +12,7 @@ import {
 	searchCharacters,
 	type Tile,
 } from '@dragondle/core'
-import { loadConfig } from '../packages/server/src/config.ts'
-import { createDailyAnswers } from '../packages/server/src/daily.ts'
+import { createDailyAnswers, loadConfig } from '@dragondle/server'
 import { E2E_ENV } from './playwright.config.ts'
 
 const RESULT_WORDS: Record<Tile['result'], string> = {

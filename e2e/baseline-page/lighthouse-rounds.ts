@@ -1,3 +1,4 @@
+import { median } from '@dragondle/core/median'
 import lighthouse, { type Flags, type Result } from 'lighthouse'
 
 /** What the CI test and the benchmark read of one Lighthouse run. */
@@ -56,11 +57,6 @@ export async function lighthouseRounds(
 		}
 	}
 	return results
-}
-
-export function median(values: readonly number[]): number {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 /** Each figure's median over the runs. */

@@ -1,5 +1,5 @@
+import { median } from '@dragondle/core/median'
 import type { Browser, CDPSession, Page } from '@playwright/test'
-import { median } from './lighthouse-rounds.ts'
 
 /**
  * A page's start on a slow phone's CPU, measured in Chromium itself rather than by Lighthouse's

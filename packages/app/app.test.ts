@@ -12,8 +12,8 @@ import {
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { appBuild } from '@dragondle/web/vite-app-build'
 import { expect, onTestFinished, test } from 'vitest'
-import { appBuild } from '../web/vite-app-build.ts'
 import config from './capacitor.config.ts'
 
 const APP_DIR = fileURLToPath(new URL('.', import.meta.url))

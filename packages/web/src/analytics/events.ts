@@ -1,5 +1,5 @@
 import type { Mode } from '@dragondle/core'
-import type { PlayKind } from '../game/play.ts'
+import type { PlayKind } from '../play-kind.ts'
 
 /** A game event (docs/product.md §4 "Game flow"), of any kind of game, which `play` names. */
 export type GameEvent =

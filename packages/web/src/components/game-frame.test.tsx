@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { I18nextProvider } from 'react-i18next'
 import { expect, test } from 'vitest'
-import type { PlayKind } from '../game/play.ts'
 import { createI18n, NAMESPACES } from '../i18n.ts'
+import type { PlayKind } from '../play-kind.ts'
 import { GameFrame } from './game-frame.tsx'
 
 /** Words that make a title about today's game, in each language. */

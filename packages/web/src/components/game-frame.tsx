@@ -1,7 +1,7 @@
 import type { Mode } from '@dragondle/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PlayKind } from '../game/play.ts'
+import type { PlayKind } from '../play-kind.ts'
 import { Loading } from './loading.tsx'
 
 type Props = { mode: Mode; play?: PlayKind; children: ReactNode }

@@ -1,14 +1,25 @@
+import { makeCharacter } from '@dragondle/core/testing'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { expect, test, vi } from 'vitest'
-import { PACK } from '../game/test-helpers.tsx'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { writeValue } from '../storage/store.ts'
 import { GuessBox } from './guess-box.tsx'
 
+/** The names the box searches: look-alike beginnings (Go…), a later word (Black), an alias (Hercule). */
+const CHARACTERS = [
+	makeCharacter({ championId: 0, championName: 'Goku' }),
+	makeCharacter({ championId: 1, championName: 'Goku Black' }),
+	makeCharacter({ championId: 2, championName: 'Gohan' }),
+	makeCharacter({ championId: 3, championName: 'Vegeta' }),
+	makeCharacter({ championId: 4, championName: 'Piccolo' }),
+	makeCharacter({ championId: 5, championName: 'Mr. Satan', aliases: ['Hercule'] }),
+	makeCharacter({ championId: 6, championName: 'Bulma' }),
+]
+
 function renderBox(excluded: string[] = []) {
 	const onGuess = vi.fn()
-	render(<GuessBox characters={PACK.characters} excluded={new Set(excluded)} onGuess={onGuess} />)
+	render(<GuessBox characters={CHARACTERS} excluded={new Set(excluded)} onGuess={onGuess} />)
 	return { onGuess, input: screen.getByRole('combobox', { name: /character name/i }) }
 }
 
@@ -128,7 +139,7 @@ test('click to guess switched on while the box is shown applies to the next clic
 test('with click to guess on, a click while submissions are held only fills the input', async () => {
 	writeValue(STORAGE_KEYS.clickToGuess, true)
 	const onGuess = vi.fn()
-	render(<GuessBox characters={PACK.characters} excluded={new Set()} onGuess={onGuess} disabled />)
+	render(<GuessBox characters={CHARACTERS} excluded={new Set()} onGuess={onGuess} disabled />)
 	const input = screen.getByRole('combobox', { name: /character name/i })
 	await userEvent.type(input, 'pic')
 	await userEvent.click(screen.getByRole('option', { name: 'Piccolo' }))

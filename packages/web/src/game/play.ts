@@ -1,22 +1,11 @@
-import type { Mode, PracticeSeries } from '@dragondle/core'
+import type { Mode } from '@dragondle/core'
+import type { Play } from '../play-kind.ts'
 import { STORAGE_KEYS, type StoredGuesses, type StoredKey } from '../storage/keys.ts'
 
-/**
- * Which kind of game is on screen (decision 084): today's, or a past day's from the archive. The flow
- * is the same; what it reads, records and posts depends on it.
- */
-export type Play =
-	| { kind: 'daily' }
-	| { kind: 'archive'; gameNumero: number }
-	/** Practice: a random answer per round, of one series or any (decision 084). */
-	| { kind: 'practice'; round: number; series: PracticeSeries | null }
-	/** A friend's challenge link: the same answer, and how many guesses the friend took. */
-	| { kind: 'challenge'; token: string; nbGuesses: number }
+// declared outside the game flow (for widgets and storage), and named here too for the flow's users
+export type { Play, PlayKind } from '../play-kind.ts'
 
 export const DAILY: Play = { kind: 'daily' }
-
-/** Which kind of game a page plays: core's route table says it of each page, so the header can. */
-export type { PlayKind } from '@dragondle/core'
 
 /** Where a game's guesses are kept: today's and the archive's never share a key. */
 export function guessesKeyOf(mode: Mode, play: Play): StoredKey<StoredGuesses> {

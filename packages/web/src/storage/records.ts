@@ -1,6 +1,6 @@
 import { MODES, type Mode } from '@dragondle/core'
 import { useMemo, useSyncExternalStore } from 'react'
-import type { PlayKind } from '../game/play.ts'
+import type { PlayKind } from '../play-kind.ts'
 import {
 	type HistoryEntry,
 	type PracticeEntry,

@@ -2,9 +2,9 @@ import { compareCharacters } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
 import { render, screen, within } from '@testing-library/react'
 import { expect, test } from 'vitest'
-import { PACK } from '../game/test-helpers.tsx'
-import { GuessRow } from '../modes/classic/guess-row.tsx'
-import { setRuntimeConfig } from '../test/runtime-config.ts'
+import { PACK } from '../../game/test-helpers.tsx'
+import { setRuntimeConfig } from '../../test/runtime-config.ts'
+import { GuessRow } from './guess-row.tsx'
 
 // the operator's tracker (FACT_REPORT_URL); config.ts reads the tag once, so it is set before any render
 setRuntimeConfig({ factReportUrl: 'https://github.com/dragondle/dragondle/issues/new?labels=data' })
