@@ -21,12 +21,6 @@ const KNOWN_EXCEPTIONS = {
 	 */
 	widgetsToGameData: `^${WEB}/game/game-data-language\\.ts$`,
 	/**
-	 * storage/records.ts takes the type PlayKind from game/play.ts. The type lives in play-kind.ts,
-	 * outside the game flow, and game/play.ts only names it again; records.ts's import is to move to
-	 * ../play-kind.ts, which was left to the change that removes its compatibility code.
-	 */
-	storageRecordsToPlay: { from: `^${WEB}/storage/records\\.ts$`, to: `^${WEB}/game/play\\.ts$` },
-	/**
 	 * The web build's compression plugin, loaded by vite.config.ts, takes splitPageForConfig from
 	 * core's pages.ts by path: Vite bundles only its config's relative imports and hands a package
 	 * import to Node, which runs no TypeScript from node_modules (the comment at that import).
@@ -154,20 +148,9 @@ module.exports = {
 			name: 'storage-imports-no-game-flow',
 			severity: 'error',
 			comment:
-				'Storage (storage/) keeps values and records; it imports nothing of the game flow, the modes, the widgets, the shell, the pages or the dialogs. Known exception: KNOWN_EXCEPTIONS.storageRecordsToPlay.',
-			from: { path: `^${WEB}/storage/`, pathNot: KNOWN_EXCEPTIONS.storageRecordsToPlay.from },
+				'Storage (storage/) keeps values and records; it imports nothing of the game flow, the modes, the widgets, the shell, the pages or the dialogs.',
+			from: { path: `^${WEB}/storage/` },
 			to: { path: `^${WEB}/(game|modes|components|shell|pages|dialogs)/` },
-		},
-		{
-			name: 'storage-records-imports-no-game-flow',
-			severity: 'error',
-			comment:
-				'The storage rule for storage/records.ts, but for its one known exception (KNOWN_EXCEPTIONS.storageRecordsToPlay).',
-			from: { path: KNOWN_EXCEPTIONS.storageRecordsToPlay.from },
-			to: {
-				path: `^${WEB}/(game|modes|components|shell|pages|dialogs)/`,
-				pathNot: KNOWN_EXCEPTIONS.storageRecordsToPlay.to,
-			},
 		},
 		{
 			name: 'only-routes-and-listed-pages-load-the-mode-registry',
