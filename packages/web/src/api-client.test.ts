@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { failureCode, fetchWinnerCount, postWin, redeemStreakCode } from './api-client.ts'
+import { failureCode, fetchTransferData, fetchWinnerCount, postWin, redeemStreakCode } from './api-client.ts'
 import { ClientError, fetchFrontVersion, REQUEST_TIMEOUT_MS } from './api-request.ts'
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -75,6 +75,16 @@ test.each([
 	const failure = await thrownBy(redeemStreakCode('ABCDEFGHJKMN'))
 	expect(failure).toBeInstanceOf(Error)
 	expect(failureCode(failure)).toBeNull()
+	vi.unstubAllGlobals()
+})
+
+test('a refused transfer lookup throws its code, naming the route but never the token', async () => {
+	const refusal = jsonResponse(404, { valid: false, code: 'TOKEN_NOT_FOUND', message: 'No such token.' })
+	vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(refusal))
+	const failure = await thrownBy(fetchTransferData('QWERT'))
+	expect(failureCode(failure)).toBe('TOKEN_NOT_FOUND')
+	expect(String(failure)).toContain('GET /api/userData answered 404')
+	expect(String(failure)).not.toContain('QWERT')
 	vi.unstubAllGlobals()
 })
 

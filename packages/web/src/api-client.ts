@@ -151,8 +151,8 @@ export async function fetchWinnerCount(
 
 /**
  * A POST tried up to three times, 5 s apart, while the network fails or the server answers 5xx
- * (docs/product.md §7): the first other answer, or the last one, read by readAnswer; an Error when
- * the last attempt had no answer at all.
+ * (docs/product.md §7): the first answer below 5xx, else the last 5xx, read by readAnswer; an Error
+ * when the last attempt had no answer at all.
  */
 async function postWithRetries<T>(
 	url: string,
@@ -213,7 +213,8 @@ export async function postWin(
  */
 async function callOnce<T>(url: string, init: RequestInit, read: (body: unknown) => T): Promise<T> {
 	const response = await fetchWithin(url, { cache: 'no-store', ...init }, REQUEST_TIMEOUT_MS)
-	return readAnswer(`${init.method ?? 'GET'} ${url}`, response, read)
+	// the failure names the route, never its query (a transfer token)
+	return readAnswer(`${init.method ?? 'GET'} ${url.split('?')[0]}`, response, read)
 }
 
 function transferHeaders(): Record<string, string> {
