@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { fetchWinnerCount } from './api-client.ts'
+import { failureCode, fetchTransferData, fetchWinnerCount, postWin, redeemStreakCode } from './api-client.ts'
 import { ClientError, fetchFrontVersion, REQUEST_TIMEOUT_MS } from './api-request.ts'
 
 function jsonResponse(status: number, body: unknown): Response {
@@ -30,13 +30,99 @@ test('a GET stops at the first 4xx', async () => {
 	vi.unstubAllGlobals()
 })
 
-test('a GET gives up after 12 failed attempts; the winner count then reads as unknown', async () => {
+test('a GET gives up after 12 failed attempts and throws the last failure, which has no server code', async () => {
 	const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))
 	vi.stubGlobal('fetch', fetchMock)
 	const sleep = vi.fn(async (_ms: number) => {})
-	expect(await fetchWinnerCount('classic', 3, 2, { sleep })).toBeNull()
+	const count = fetchWinnerCount('classic', 3, 2, { sleep })
+	await expect(count).rejects.toThrow('offline')
+	expect(failureCode(await count.catch((error: unknown) => error))).toBeNull()
 	expect(fetchMock).toHaveBeenCalledTimes(12)
 	expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/winners/classic?gameNumero=3&utc=2')
+	vi.unstubAllGlobals()
+})
+
+/** What a call threw, or undefined when it gave a value. */
+async function thrownBy(call: Promise<unknown>): Promise<unknown> {
+	return call.then(
+		() => undefined,
+		(error: unknown) => error,
+	)
+}
+
+test.each([
+	[
+		'the code its body names',
+		jsonResponse(404, { valid: false, code: 'UNKNOWN_CODE', message: 'No.' }),
+		'UNKNOWN_CODE',
+	],
+	['HTTP_<status> when its body names none', jsonResponse(502, 'Bad Gateway'), 'HTTP_502'],
+])('a one-try call the server refuses throws, once, with %s', async (_case, response, code) => {
+	const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response)
+	vi.stubGlobal('fetch', fetchMock)
+	const failure = await thrownBy(redeemStreakCode('ABCDEFGHJKMN'))
+	expect(failure).toBeInstanceOf(ClientError)
+	expect(failureCode(failure)).toBe(code)
+	expect(fetchMock).toHaveBeenCalledTimes(1)
+	vi.unstubAllGlobals()
+})
+
+test.each([
+	['no answer came', () => Promise.reject(new TypeError('offline'))],
+	['its answer does not parse', () => Promise.resolve(jsonResponse(200, { valid: true }))],
+])('a one-try call throws with no server code when %s', async (_case, answer) => {
+	vi.stubGlobal('fetch', vi.fn<typeof fetch>(answer))
+	const failure = await thrownBy(redeemStreakCode('ABCDEFGHJKMN'))
+	expect(failure).toBeInstanceOf(Error)
+	expect(failureCode(failure)).toBeNull()
+	vi.unstubAllGlobals()
+})
+
+test('a refused transfer lookup throws its code, naming the route but never the token', async () => {
+	const refusal = jsonResponse(404, { valid: false, code: 'TOKEN_NOT_FOUND', message: 'No such token.' })
+	vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(refusal))
+	const failure = await thrownBy(fetchTransferData('QWERT'))
+	expect(failureCode(failure)).toBe('TOKEN_NOT_FOUND')
+	expect(String(failure)).toContain('GET /api/userData answered 404')
+	expect(String(failure)).not.toContain('QWERT')
+	vi.unstubAllGlobals()
+})
+
+test('a win is posted up to three times, 5 s apart, through 5xx answers; a refusal then throws its code', async () => {
+	const fetchMock = vi
+		.fn<typeof fetch>()
+		.mockResolvedValueOnce(
+			jsonResponse(503, { message: 'Service Unavailable', code: 'DATABASE_UNAVAILABLE' }),
+		)
+		.mockRejectedValueOnce(new TypeError('offline'))
+		.mockResolvedValueOnce(jsonResponse(403, { message: 'Unknown player', code: 'UNKNOWN_PLAYER' }))
+	vi.stubGlobal('fetch', fetchMock)
+	const sleep = vi.fn(async (_ms: number) => {})
+	const win = { name: 'Goku', utc: 2, player: 'player-0123456789' }
+	expect(failureCode(await thrownBy(postWin('classic', win, { sleep })))).toBe('UNKNOWN_PLAYER')
+	expect(fetchMock).toHaveBeenCalledTimes(3)
+	expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([5000, 5000])
+	vi.unstubAllGlobals()
+})
+
+test('a win posted while offline throws with no server code after its three attempts', async () => {
+	const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('offline'))
+	vi.stubGlobal('fetch', fetchMock)
+	const win = { name: 'Goku', utc: 2, player: 'player-0123456789' }
+	const failure = await thrownBy(postWin('classic', win, { sleep: async () => {} }))
+	expect(failure).toBeInstanceOf(Error)
+	expect(failureCode(failure)).toBeNull()
+	expect(fetchMock).toHaveBeenCalledTimes(3)
+	vi.unstubAllGlobals()
+})
+
+test('a win the server records gives its rank and count', async () => {
+	vi.stubGlobal(
+		'fetch',
+		vi.fn<typeof fetch>().mockResolvedValue(jsonResponse(200, { correct: true, rank: 4, count: 4 })),
+	)
+	const win = { name: 'Goku', utc: 2, player: 'player-0123456789' }
+	expect(await postWin('classic', win)).toEqual({ correct: true, rank: 4, count: 4 })
 	vi.unstubAllGlobals()
 })
 

@@ -8,10 +8,28 @@ import {
 	type WinResponse,
 } from '@dragondle/core'
 import * as z from 'zod/mini'
-import { type ClientOptions, fetchWithin, getJson, REQUEST_TIMEOUT_MS, realSleep } from './api-request.ts'
+import {
+	ClientError,
+	type ClientOptions,
+	fetchWithin,
+	getJson,
+	REQUEST_TIMEOUT_MS,
+	realSleep,
+} from './api-request.ts'
 import { runtimeConfig } from './config.ts'
 
-/** The API's endpoints, each a request through api-request.ts. */
+/**
+ * The API's endpoints, each a request through api-request.ts. Each gives its value, or throws when
+ * it has none: a ClientError when the server answered with a failure (its `code` is the server's,
+ * failureCode), any other error when no usable answer came (offline, a time-out, a body that does
+ * not parse). A caller that can go on without the value catches; a page's load lets it reach the
+ * page's error boundary.
+ */
+
+/** The server's code of a failed call, or null when no usable answer came (offline, a time-out). */
+export function failureCode(error: unknown): string | null {
+	return error instanceof ClientError ? error.code : null
+}
 
 /**
  * Core's API schemas: loaded on the first game request, so the menu's bundle (which only checks
@@ -77,7 +95,7 @@ export async function fetchPracticeAnswer(
 }
 
 /** A challenge link's token for a finished game (decision 084); one try, like the transfer calls. */
-export async function createChallenge(body: ChallengeBody): Promise<CallResult<string>> {
+export async function createChallenge(body: ChallengeBody): Promise<string> {
 	const { ChallengeCreatedSchema } = await apiSchemas()
 	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
 	return callOnce('/api/challenges', init, (response) => ChallengeCreatedSchema.parse(response).token)
@@ -119,95 +137,84 @@ export async function fetchAnswerName(mode: Mode, utc: number, options?: ClientO
 	return z.string().parse(await decryptJson(data, runtimeConfig().answerKey))
 }
 
-/** The number of players who found a game's answer, or null when it cannot be read. */
+/** The number of players who found a game's answer. */
 export async function fetchWinnerCount(
 	mode: Mode,
 	gameNumero: number,
 	utc: number,
 	options?: ClientOptions,
-): Promise<number | null> {
-	try {
-		const { WinnersResponseSchema } = await apiSchemas()
-		const url = `/api/winners/${mode}?gameNumero=${gameNumero}&${utcParam(utc)}`
-		return (await getJson(url, WinnersResponseSchema, options)).count
-	} catch {
-		return null
-	}
+): Promise<number> {
+	const { WinnersResponseSchema } = await apiSchemas()
+	const url = `/api/winners/${mode}?gameNumero=${gameNumero}&${utcParam(utc)}`
+	return (await getJson(url, WinnersResponseSchema, options)).count
 }
 
 /**
  * A POST tried up to three times, 5 s apart, while the network fails or the server answers 5xx
- * (docs/product.md §7); the first other answer, or null when none came.
+ * (docs/product.md §7): the first answer below 5xx, else the last 5xx, read by readAnswer; an Error
+ * when the last attempt had no answer at all.
  */
-async function postWithRetries(url: string, body: unknown, options: ClientOptions): Promise<Response | null> {
+async function postWithRetries<T>(
+	url: string,
+	body: unknown,
+	options: ClientOptions,
+	read: (body: unknown) => T,
+): Promise<T> {
 	const { sleep = realSleep, timeoutMs = REQUEST_TIMEOUT_MS } = options
 	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+	let response: Response | null = null
 	for (let attempt = 1; attempt <= POST_ATTEMPTS; attempt++) {
-		try {
-			const response = await fetchWithin(url, init, timeoutMs)
-			if (response.status < 500) return response
-		} catch {
-			// network failure: retry below
-		}
-		if (attempt < POST_ATTEMPTS) await sleep(POST_WAIT_MS)
+		if (attempt > 1) await sleep(POST_WAIT_MS)
+		// a network failure or a 5xx is tried again
+		response = await fetchWithin(url, init, timeoutMs).catch(() => null)
+		if (response !== null && response.status < 500) break
 	}
-	return null
+	if (response === null) throw new Error(`POST ${url} had no answer after ${POST_ATTEMPTS} attempts`)
+	return readAnswer(`POST ${url}`, response, read)
+}
+
+/**
+ * An answer's body parsed by `read`, or a ClientError for a failure status, with the code its body
+ * names (every error body of the API has one: `{message, code}`, or `{valid: false, code, message}`
+ * on the transfer and streak routes; decision 031).
+ */
+async function readAnswer<T>(request: string, response: Response, read: (body: unknown) => T): Promise<T> {
+	const body: unknown = await response.json().catch(() => null)
+	if (response.ok) return read(body)
+	const failure = z.safeParse(z.object({ code: z.string() }), body)
+	throw new ClientError(response.status, request, failure.success ? failure.data.code : undefined)
 }
 
 /**
  * A new player id from the server (POST /api/players), which alone issues the ids whose wins it
- * counts; null when none came (the address's issues used up, the server unreachable).
+ * counts; it throws when none came (the address's issues used up, the server unreachable).
  */
-export async function issuePlayerId(options: ClientOptions = {}): Promise<string | null> {
+export async function issuePlayerId(options: ClientOptions = {}): Promise<string> {
 	const { PlayerIssueResponseSchema } = await apiSchemas()
-	const response = await postWithRetries('/api/players', {}, options)
-	if (!response?.ok) return null
-	const issued = PlayerIssueResponseSchema.safeParse(await response.json().catch(() => null))
-	return issued.success ? issued.data.player : null
+	return postWithRetries('/api/players', {}, options, (body) => PlayerIssueResponseSchema.parse(body).player)
 }
 
 /**
- * Records a win. A failure carries the server's code (UNKNOWN_PLAYER: an id it did not issue), or
- * null when the server could not be reached after the retries (docs/product.md §7).
+ * Records a win. A refusal carries the server's code (UNKNOWN_PLAYER: an id it did not issue); a
+ * server that could not be reached after the retries has none (docs/product.md §7).
  */
 export async function postWin(
 	mode: Mode,
 	body: { name: string; utc: number; player: string },
 	options: ClientOptions = {},
-): Promise<CallResult<WinResponse>> {
-	const { ErrorResponseSchema, WinResponseSchema } = await apiSchemas()
-	const response = await postWithRetries(`/api/games/${mode}/answer`, body, options)
-	if (response === null) return { ok: false, code: null }
-	const json: unknown = await response.json().catch(() => null)
-	if (!response.ok) {
-		return { ok: false, code: ErrorResponseSchema.safeParse(json).data?.code ?? `HTTP_${response.status}` }
-	}
-	const win = WinResponseSchema.safeParse(json)
-	return win.success ? { ok: true, value: win.data } : { ok: false, code: null }
+): Promise<WinResponse> {
+	const { WinResponseSchema } = await apiSchemas()
+	return postWithRetries(`/api/games/${mode}/answer`, body, options, (json) => WinResponseSchema.parse(json))
 }
 
-/** A transfer or streak call's outcome: its value, or the server's failure code (null when none came). */
-export type CallResult<T> = { ok: true; value: T } | { ok: false; code: string | null }
-
 /**
- * One try of a transfer or streak call (docs/product.md §7: "one try"): the player sees the failure at once,
- * with the server's code, and may try again.
+ * One try of a transfer, streak or challenge call (docs/product.md §7: "one try"): the player sees
+ * the failure at once, with the server's code, and may try again.
  */
-async function callOnce<T>(
-	url: string,
-	init: RequestInit,
-	read: (body: unknown) => T,
-): Promise<CallResult<T>> {
-	try {
-		const response = await fetchWithin(url, { cache: 'no-store', ...init }, REQUEST_TIMEOUT_MS)
-		const body: unknown = await response.json().catch(() => null)
-		if (response.ok) return { ok: true, value: read(body) }
-		const { FailureSchema } = await apiSchemas()
-		const failure = FailureSchema.safeParse(body)
-		return { ok: false, code: failure.success ? failure.data.code : `HTTP_${response.status}` }
-	} catch {
-		return { ok: false, code: null }
-	}
+async function callOnce<T>(url: string, init: RequestInit, read: (body: unknown) => T): Promise<T> {
+	const response = await fetchWithin(url, { cache: 'no-store', ...init }, REQUEST_TIMEOUT_MS)
+	// the failure names the route, never its query (a transfer token)
+	return readAnswer(`${init.method ?? 'GET'} ${url.split('?')[0]}`, response, read)
 }
 
 function transferHeaders(): Record<string, string> {
@@ -215,14 +222,14 @@ function transferHeaders(): Record<string, string> {
 }
 
 /** Stores an exported payload on the server for 24 h; the value is its 5-character token. */
-export async function createTransferToken(data: string): Promise<CallResult<string>> {
+export async function createTransferToken(data: string): Promise<string> {
 	const { TransferPostResponseSchema } = await apiSchemas()
 	const init = { method: 'POST', headers: transferHeaders(), body: JSON.stringify({ data }) }
 	return callOnce('/api/userData', init, (body) => TransferPostResponseSchema.parse(body).token)
 }
 
 /** The payload a token names. */
-export async function fetchTransferData(token: string): Promise<CallResult<string>> {
+export async function fetchTransferData(token: string): Promise<string> {
 	const { TransferGetResponseSchema } = await apiSchemas()
 	const url = `/api/userData?token=${encodeURIComponent(token)}`
 	const headers = { 'x-transfer-key': runtimeConfig().transferKey }
@@ -230,7 +237,7 @@ export async function fetchTransferData(token: string): Promise<CallResult<strin
 }
 
 /** Redeems a single-use streak code: the finished game it stands for. */
-export async function redeemStreakCode(code: string): Promise<CallResult<StreakRedeemResponse>> {
+export async function redeemStreakCode(code: string): Promise<StreakRedeemResponse> {
 	const { StreakRedeemResponseSchema } = await apiSchemas()
 	const init = {
 		method: 'POST',

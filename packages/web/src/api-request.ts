@@ -63,7 +63,7 @@ export async function getJson<T>(url: string, schema: Schema<T>, options: Client
 		try {
 			const response = await fetchWithin(url, init, timeoutMs)
 			if (response.ok) return schema.parse(await response.json())
-			failure = new ClientError(response.status, url)
+			failure = new ClientError(response.status, `GET ${url}`)
 		} catch (error) {
 			failure = error
 		}
@@ -75,12 +75,20 @@ export async function getJson<T>(url: string, schema: Schema<T>, options: Client
 	}
 }
 
+/**
+ * The server answered a call with a failure status. `code` is the failure's code when the call
+ * reads one from the answer (`UNKNOWN_PLAYER`, `TOKEN_EXPIRED`…), else `HTTP_<status>`.
+ */
 export class ClientError extends Error {
+	readonly code: string
+
 	constructor(
 		readonly status: number,
-		url: string,
+		request: string,
+		code?: string,
 	) {
-		super(`GET ${url} answered ${status}`)
+		super(`${request} answered ${status}`)
+		this.code = code ?? `HTTP_${status}`
 	}
 }
 

@@ -5,8 +5,6 @@ export {
 	ChallengeResponseSchema,
 	DailyAnswerSchema,
 	EncryptedResponseSchema,
-	ErrorResponseSchema,
-	FailureSchema,
 	PlayerIssueResponseSchema,
 	StreakRedeemResponseSchema,
 	TransferGetResponseSchema,

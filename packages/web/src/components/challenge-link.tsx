@@ -22,9 +22,9 @@ export function ChallengeLink({ answer, nbGuesses }: Props) {
 		const technique = answer.mode === 'technique' ? answer.technique_name : undefined
 		const picture = answerPictureOf(answer)
 		const body = { mode: answer.mode, name: answer.champion_name, technique, picture, nbGuesses }
-		const created = await createChallenge(body)
-		setFailed(!created.ok)
-		if (created.ok) await copy(`${site}/challenge/${created.value}`)
+		const token = await createChallenge(body).catch(() => null)
+		setFailed(token === null)
+		if (token !== null) await copy(`${site}/challenge/${token}`)
 	}
 
 	return (

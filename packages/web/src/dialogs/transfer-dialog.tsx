@@ -2,7 +2,6 @@ import { TOKEN_LENGTH } from '@dragondle/core'
 import type { TFunction } from 'i18next'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CallResult } from '../api-client.ts'
 import { useCopy } from '../hooks/use-copy.ts'
 import { useToday } from '../hooks/use-today.ts'
 import {
@@ -12,6 +11,7 @@ import {
 	importProgress,
 	type ModeSummary,
 	summarizeProgress,
+	type TransferOutcome,
 } from '../transfer/transfer.ts'
 import './transfer-dialog.css'
 
@@ -25,7 +25,7 @@ function errorText(sentence: string, code: string | null): string {
 /** Asks for a token once mounted; 'Try again' mounts it afresh. */
 function ExportView({ onRetry }: { onRetry: () => void }) {
 	const { t } = useTranslation('transfer')
-	const [result, setResult] = useState<CallResult<string> | null>(null)
+	const [result, setResult] = useState<TransferOutcome<string> | null>(null)
 	const { state: copyState, copy } = useCopy()
 	useEffect(() => {
 		let isCurrent = true
@@ -69,7 +69,7 @@ function ExportView({ onRetry }: { onRetry: () => void }) {
 }
 
 /** A token's check: pending (outcome null) or done, for the token as it was typed then. */
-type Check = { token: string; outcome: CallResult<Map<string, unknown>> | null }
+type Check = { token: string; outcome: TransferOutcome<Map<string, unknown>> | null }
 
 /** What a checked token holds, mode by mode: the player sees it before confirming the import. */
 function Preview({ summary }: { summary: readonly ModeSummary[] }) {

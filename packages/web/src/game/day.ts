@@ -140,10 +140,12 @@ export async function loadDay<M extends Mode>(
 	}
 	let known: number | null = null
 	const winnerCount = isDaily
-		? fetchWinnerCount(mode, answer.game_numero, utc).then((count) => {
-				known = count
-				return count
-			})
+		? fetchWinnerCount(mode, answer.game_numero, utc)
+				.catch(() => null)
+				.then((count) => {
+					known = count
+					return count
+				})
 		: Promise.resolve(null)
 	// a corrupt stored value is removed here, outside render (docs/product.md §4: corrupt answers are removed)
 	const stored = guessesOf(readValue(guessesKeyOf(mode, play)), answer.game_numero)
@@ -236,7 +238,9 @@ export async function recordWin<M extends Mode>(
 		return response.count
 	}
 	const known = day.knownWinnerCount()
-	const fetched = response?.count ?? (await fetchWinnerCount(mode, gameNumero, utc, { waits: ONE_ATTEMPT }))
+	const fetched =
+		response?.count ??
+		(await fetchWinnerCount(mode, gameNumero, utc, { waits: ONE_ATTEMPT }).catch(() => null))
 	const rank = Math.max(known ?? 0, fetched ?? 0) + 1
 	saveHistoryEntry(mode, { ...record, rank, estimated: true })
 	return fetched ?? known

@@ -1,5 +1,5 @@
 import { type Mode, UNKNOWN_PLAYER, type WinResponse } from '@dragondle/core'
-import { issuePlayerId, postWin } from '../api-client.ts'
+import { failureCode, issuePlayerId, postWin } from '../api-client.ts'
 import type { ClientOptions } from '../api-request.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { readValue, removeValue, writeValue } from '../storage/store.ts'
@@ -30,9 +30,11 @@ async function postAsPlayer(
 ): Promise<Attempt> {
 	const player = await ensurePlayerId(options)
 	if (player === null) return { kind: 'failed' }
-	const posted = await postWin(mode, { ...win, player }, options)
-	if (posted.ok) return { kind: 'posted', win: posted.value }
-	return posted.code === UNKNOWN_PLAYER ? { kind: 'refused', player } : { kind: 'failed' }
+	try {
+		return { kind: 'posted', win: await postWin(mode, { ...win, player }, options) }
+	} catch (error) {
+		return failureCode(error) === UNKNOWN_PLAYER ? { kind: 'refused', player } : { kind: 'failed' }
+	}
 }
 
 /**

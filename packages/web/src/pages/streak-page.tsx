@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'wouter'
-import { redeemStreakCode } from '../api-client.ts'
+import { failureCode, redeemStreakCode } from '../api-client.ts'
 import { entryFor, readHistory, saveHistoryEntry } from '../storage/records.ts'
 
 /** After a restore, home follows (docs/product.md §4 "Streak restore page"). */
@@ -28,18 +28,18 @@ export function StreakPage() {
 	async function handleSubmit(event: FormEvent<HTMLFormElement>) {
 		event.preventDefault()
 		setIsBusy(true)
-		const result = await redeemStreakCode(code.trim())
-		setIsBusy(false)
-		if (result.ok) {
-			const { mode, gameNumero, nbGuesses } = result.value
+		try {
+			const { mode, gameNumero, nbGuesses } = await redeemStreakCode(code.trim())
 			// a game the device still has keeps its own record
 			if (!entryFor(readHistory(mode), gameNumero))
 				saveHistoryEntry(mode, { gameNumero, nbGuesses, rank: null })
 			setOutcome('restored')
-		} else {
+		} catch (error) {
 			// 4xx: the code is not one of ours (or was used); anything else may work later
-			setOutcome(result.code === 'UNKNOWN_CODE' || result.code === 'INVALID_DATA' ? 'unknown' : 'failed')
+			const failure = failureCode(error)
+			setOutcome(failure === 'UNKNOWN_CODE' || failure === 'INVALID_DATA' ? 'unknown' : 'failed')
 		}
+		setIsBusy(false)
 	}
 
 	return (

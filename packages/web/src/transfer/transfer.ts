@@ -1,5 +1,5 @@
 import { MODES, type Mode, statsOf, TOKEN_LENGTH } from '@dragondle/core'
-import { type CallResult, createTransferToken, fetchTransferData } from '../api-client.ts'
+import { createTransferToken, failureCode, fetchTransferData } from '../api-client.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../storage/keys.ts'
 import { readProgress, replaceProgress } from '../storage/records.ts'
 import { readValue, writeValue } from '../storage/store.ts'
@@ -14,6 +14,20 @@ const TOKEN_KEPT_MS = 24 * 3600_000 - 10 * 60_000
 /** The import error for a token of the wrong length (docs/product.md §6, word for word). */
 export const INVALID_TOKEN_LENGTH = 'Invalid token length'
 
+/**
+ * A transfer's outcome, as the dialog shows it: its value, or the failure's code (the server's, or
+ * this module's own; null when no answer came).
+ */
+export type TransferOutcome<T> = { ok: true; value: T } | { ok: false; code: string | null }
+
+/** A call's value, or its failure's code. */
+function outcomeOf<T>(call: Promise<T>): Promise<TransferOutcome<T>> {
+	return call.then(
+		(value) => ({ ok: true, value }),
+		(error: unknown) => ({ ok: false, code: failureCode(error) }),
+	)
+}
+
 async function digestOf(payload: unknown): Promise<string> {
 	const bytes = new TextEncoder().encode(JSON.stringify(payload))
 	const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))
@@ -24,12 +38,12 @@ async function digestOf(payload: unknown): Promise<string> {
  * A token for this device's progress (docs/product.md §4 "Transfer: export"): the stored one while it lives
  * and still carries the same progress, otherwise a new one from the server, kept for a day.
  */
-export async function exportToken(now: number = Date.now()): Promise<CallResult<string>> {
+export async function exportToken(now: number = Date.now()): Promise<TransferOutcome<string>> {
 	const payload = packProgress(readProgress())
 	const digest = await digestOf(payload)
 	const kept = readValue(STORAGE_KEYS.transferToken)
 	if (kept && kept.expiresAt > now && kept.digest === digest) return { ok: true, value: kept.token }
-	const created = await createTransferToken(await sealPayload(payload))
+	const created = await outcomeOf(createTransferToken(await sealPayload(payload)))
 	if (created.ok) {
 		writeValue(STORAGE_KEYS.transferToken, { token: created.value, expiresAt: now + TOKEN_KEPT_MS, digest })
 	}
@@ -40,9 +54,9 @@ export async function exportToken(now: number = Date.now()): Promise<CallResult<
  * The progress a token names, fully checked (docs/product.md §4 "Transfer: import"), written
  * nowhere yet: the player sees what it holds before importProgress replaces theirs with it.
  */
-export async function checkToken(token: string): Promise<CallResult<Map<string, unknown>>> {
+export async function checkToken(token: string): Promise<TransferOutcome<Map<string, unknown>>> {
 	if (token.length !== TOKEN_LENGTH) return { ok: false, code: INVALID_TOKEN_LENGTH }
-	const fetched = await fetchTransferData(token)
+	const fetched = await outcomeOf(fetchTransferData(token))
 	if (!fetched.ok) return fetched
 	const progress = await openPayload(fetched.value)
 		.then(unpackProgress)
