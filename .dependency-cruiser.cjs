@@ -21,11 +21,15 @@ const KNOWN_EXCEPTIONS = {
 	 */
 	widgetsToGameData: `^${WEB}/game/game-data-language\\.ts$`,
 	/**
-	 * The web build's compression plugin, loaded by vite.config.ts, takes splitPageForConfig from
-	 * core's pages.ts by path: Vite bundles only its config's relative imports and hands a package
+	 * The web build's compression plugin and the app build's plugin, loaded by vite.config.ts, take
+	 * splitPageForConfig and the runtime config's schema from core's pages.ts and runtime-config.ts
+	 * by path: Vite bundles only its config's relative imports and hands a package
 	 * import to Node, which runs no TypeScript from node_modules (the comment at that import).
 	 */
-	viteConfigToCore: { from: '^packages/web/compress-plugin\\.ts$', to: '^packages/core/src/pages\\.ts$' },
+	viteConfigToCore: {
+		from: '^packages/web/(compress-plugin|vite-app-build)\\.ts$',
+		to: '^packages/core/src/(pages|runtime-config)\\.ts$',
+	},
 }
 
 /** @type {import('dependency-cruiser').IConfiguration} */

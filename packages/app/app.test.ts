@@ -97,6 +97,22 @@ test('the app build refuses to build without the server’s origin, and a config
 	expect(() => appBuild({ VITE_API_ORIGIN: API_ORIGIN, VITE_APP_CONFIG: '[1]' })).toThrow(/VITE_APP_CONFIG/)
 })
 
+test('the app build refuses a setting the page would not use, and takes what the site’s tag carries', () => {
+	const build = (config: Record<string, unknown>) =>
+		appBuild({ VITE_API_ORIGIN: API_ORIGIN, VITE_APP_CONFIG: JSON.stringify(config) })
+	expect(() => build({ tipUrl: 'javascript:alert(1)' })).toThrow(/VITE_APP_CONFIG.*: tipUrl$/)
+	expect(() => build({ answerkey: 'typo', launchDay: 'March' })).toThrow(/: answerkey, launchDay$/)
+	expect(() => build({ siblingGames: [{ name: 'Planetdle' }] })).toThrow(/: siblingGames$/)
+	// a copy of the site's tag, whatever the order of its keys
+	const siteTag = {
+		version: 4,
+		answerKey: 'install-key',
+		siblingGames: [{ url: 'https://planetdle.example', name: 'Planetdle' }],
+		androidStoreUrl: 'https://play.google.com/store/apps/details?id=app.dragondle',
+	}
+	expect(() => build(siteTag)).not.toThrow()
+})
+
 /** What `cap sync` makes and git ignores: a copy of the app leaves them out, as a fresh clone has. */
 const GENERATED = [
 	ANDROID_PUBLIC,

@@ -156,7 +156,7 @@ const GAME_CHUNK = {
  */
 const SHELL_CHUNK = {
 	name: 'shell',
-	test: /\/node_modules\/(wouter|regexparam|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/(calendar|stats)\.ts/,
+	test: /\/node_modules\/(wouter|regexparam|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/(calendar|stats|runtime-config)\.ts/,
 }
 
 /** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */

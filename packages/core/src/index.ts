@@ -126,6 +126,21 @@ export {
 	type PageRoute,
 	type PlayKind,
 } from './routes.ts'
+export {
+	ANALYTICS_FORMATS,
+	type AnalyticsFormat,
+	DEV_ANSWER_KEY,
+	DEV_TRANSFER_KEY,
+	defaultRuntimeConfig,
+	RUNTIME_CONFIG_TAG,
+	RUNTIME_CONFIG_TAG_NAME,
+	type RuntimeConfig,
+	type RuntimeConfigSettings,
+	readRuntimeConfig,
+	runtimeConfigOf,
+	runtimeConfigTag,
+	type SiblingGame,
+} from './runtime-config.ts'
 export type { ParsedDebut, PlacedDebut } from './saga.ts'
 export { compareDebuts, parseDebut, placeDebut, subSagaOf } from './saga.ts'
 export {

@@ -14,7 +14,7 @@ import type { Config } from './config.ts'
 import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
-import { pageOutbound } from './html-config.ts'
+import { pageRuntimeConfig } from './html-config.ts'
 import { createMetrics, type Metrics, measureRequests, registerMetricsRoute, UNMATCHED } from './metrics.ts'
 import { createPlayerIds } from './player-ids.ts'
 import { registerRateLimits } from './rate-limits.ts'
@@ -183,9 +183,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		},
 		{ prefix: '/cache/' },
 	)
-	const { answerKey, launchDay, transferKey, links, outbound } = deps.config
-	const version = ctx.version
-	const runtimeConfig = { answerKey, launchDay, transferKey, version, ...links, ...pageOutbound(outbound) }
+	const runtimeConfig = pageRuntimeConfig(deps.config, ctx.version)
 	app.register(async (site) => {
 		site.addHook('onRequest', answerHook(siteHeaders, noteStart))
 		site.setNotFoundHandler(handleNotFound)

@@ -1,6 +1,14 @@
 import { isIP } from 'node:net'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import {
+	ANALYTICS_FORMATS,
+	type AnalyticsFormat,
+	DEFAULT_LAUNCH_DAY,
+	DEV_ANSWER_KEY,
+	DEV_TRANSFER_KEY,
+	type SiblingGame,
+} from '@dragondle/core'
 import { z } from 'zod'
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -60,12 +68,13 @@ const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
 /**
  * The development secrets: public, so whoever knows the schedule secret computes every answer. Used
  * only by `npm run dev` and the tests (NODE_ENV development or test); any other start with one
- * unset draws its own and keeps it (decision 107).
+ * unset draws its own and keeps it (decision 107). The keys are core's, which a page without a
+ * runtime config tag falls back on.
  */
 export const DEV_SECRETS = Object.freeze({
 	SCHEDULE_SECRET: 'dragondle-schedule-dev',
-	ANSWER_KEY: 'dragondle-dev',
-	TRANSFER_KEY: 'dragondle-transfer-dev',
+	ANSWER_KEY: DEV_ANSWER_KEY,
+	TRANSFER_KEY: DEV_TRANSFER_KEY,
 })
 export const DEV_SCHEDULE_SECRET = DEV_SECRETS.SCHEDULE_SECRET
 /**
@@ -89,9 +98,6 @@ const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:/
 
 /** A store release of the app: `major.minor.patch`, as the stores show it (docs/product.md §4 "Version checks"). */
 const AppVersionSchema = z.string().regex(/^\d{1,6}(\.\d{1,6}){2}$/, 'expected a version like 1.4.0')
-
-/** One of our sibling games in the footer's hub. */
-export type SiblingGame = { name: string; url: string }
 
 /**
  * The footer's hub of sibling games: `Name=https://…` pairs separated by commas (a name holds no
@@ -145,10 +151,6 @@ const SentryDsnSchema = z.string().refine((dsn) => {
 	return /^https?:$/.test(url?.protocol ?? '') && url?.username !== '' && /\/\d+$/.test(url?.pathname ?? '')
 }, 'expected a DSN like https://key@o1.ingest.sentry.io/1')
 
-/** How game events and page views are posted: Umami's `/api/send` body, or our own plain JSON (decision 099). */
-export const ANALYTICS_FORMATS = ['json', 'umami'] as const
-export type AnalyticsFormat = (typeof ANALYTICS_FORMATS)[number]
-
 /** Capacitor's own origins: iOS's WebView (capacitor://) and Android's (https://, its default scheme). */
 const CAPACITOR_ORIGINS = ['capacitor://localhost', 'https://localhost']
 
@@ -170,7 +172,7 @@ const EnvSchema = z.object({
 			.optional(),
 	),
 	TRANSFER_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-	LAUNCH_DAY: DaySchema.default('2026-01-01'),
+	LAUNCH_DAY: DaySchema.default(DEFAULT_LAUNCH_DAY),
 	WEB_DIST: z.string().min(1).optional(),
 	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
 	REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema.optional()),

@@ -7,13 +7,14 @@ import {
 	matchPage,
 	pageFileOf,
 	pageLanguageOf,
+	type RuntimeConfigSettings,
+	runtimeConfigTag,
 } from '@dragondle/core'
 import { negotiate } from '@fastify/accept-negotiator'
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static'
 import { parse as parseCookies } from 'cookie'
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import Negotiator from 'negotiator'
-import { type RuntimeConfig, runtimeConfigTag } from './html-config.ts'
 import { NO_CACHE } from './routes/context.ts'
 import { type Encoding, type Page, readSite, type Site, servedPathOf } from './site.ts'
 
@@ -31,7 +32,7 @@ const NO_BUILD_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 
 export type StaticOptions = {
 	webDist: string
-	runtimeConfig: RuntimeConfig
+	runtimeConfig: RuntimeConfigSettings
 	/** The names of the daily answers, keyed by the install's secret: the pictures are served under them. */
 	artNames: ArtNames
 	log?: FastifyBaseLogger
