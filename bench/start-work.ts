@@ -11,13 +11,14 @@ import { join } from 'node:path'
 import { median } from '@dragondle/core/median'
 import { startBaselinePage } from '@dragondle/e2e/baseline-page'
 import {
-	blockingRatio,
 	describeStart,
 	type InteractionLatency,
 	measureBaselineClick,
 	measureClassicInteractions,
 	medianStart,
 	openSlowPage,
+	pairedRatio,
+	type StartRatio,
 	type StartWork,
 	startRounds,
 	waitForQuiet,
@@ -76,6 +77,8 @@ const server = await startProductionServer(PORT, { DATA_DIR: mkdtempSync(join(tm
 const baseline = await startBaselinePage()
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 let starts: Record<string, StartWork> = {}
+/** Each page's start as multiples of the baseline's, round by round (pairedRatio). */
+let ratios: Record<string, StartRatio> = {}
 let interactions: InteractionLatency = { keystrokeMs: Number.NaN, guessRowMs: Number.NaN }
 /** The bare page's button pressed → its count painted: the interactions' unit (e2e/start-work.spec.ts). */
 let clickMs = Number.NaN
@@ -84,6 +87,9 @@ try {
 	const urls = Object.fromEntries(PAGES.map((path) => [path, `${server.base}${path}`]))
 	const runs = await startRounds(browser, { baseline: baseline.url, ...urls }, RUNS)
 	starts = Object.fromEntries(Object.entries(runs).map(([name, pageRuns]) => [name, medianStart(pageRuns)]))
+	ratios = Object.fromEntries(
+		Object.entries(runs).map(([name, pageRuns]) => [name, pairedRatio(pageRuns, runs.baseline ?? [])]),
+	)
 	const latencies: InteractionLatency[] = []
 	const clicks: number[] = []
 	for (let run = 0; run < RUNS; run++) {
@@ -105,10 +111,8 @@ try {
 }
 const base = starts.baseline
 console.log(`First visits at a 4× slower CPU, median of ${RUNS}, in turn with a bare React 19 page`)
-const ratios: Record<string, { script: number; tbt: number }> = {}
 for (const [name, work] of Object.entries(starts)) {
-	const ratio = base ? { script: work.scriptMs / base.scriptMs, tbt: blockingRatio(work, base) } : null
-	if (ratio) ratios[name] = ratio
+	const ratio = base ? ratios[name] : null
 	console.log(
 		`  ${name.padEnd(9)} ${describeStart(work)}${ratio ? `; script ${ratio.script.toFixed(2)}×, TBT ${ratio.tbt.toFixed(2)}× the baseline's` : ''}`,
 	)

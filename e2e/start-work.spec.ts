@@ -2,12 +2,12 @@ import { median } from '@dragondle/core/median'
 import { chromium, expect, test } from '@playwright/test'
 import { startBaselinePage } from './baseline-page/baseline-page.ts'
 import {
-	blockingRatio,
 	describeStart,
 	type InteractionLatency,
 	measureBaselineClick,
 	measureClassicInteractions,
 	medianStart,
+	pairedRatio,
 	startRounds,
 } from './baseline-page/start-work.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
@@ -16,8 +16,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
  * A light start on a cheap phone (decision 113), judged against the host: Chromium with its CPU
  * slowed 4×, first visits to `/` and `/classic` taken in turn with a bare React 19 page built in the
  * same run (baseline-page/), RUNS of each. Each page's main-thread script time and blocking time
- * are held to a multiple of the baseline's, so a slow host slows both alike and only added work
- * fails. Measured on 2026-11-29 on a host shared with another engineer's tests (decision 113): `/`
+ * are held to a multiple of the baseline's, the median of each round's ratio (pairedRatio), so a
+ * slow host slows both alike and only added work fails. (Ratios of the pages' own medians let one
+ * busy round fail good code: CI on 2026-11-29 measured `/classic` 4.04× the baseline's blocking
+ * time on a loaded host, against 1.2–1.5× on a quiet one.) Measured on 2026-11-29 on a host shared with another engineer's tests (decision 113): `/`
  * 1.8–3.5× and `/classic` 2.8–5.8× the baseline's script time, the baseline's own swinging 83–200
  * ms from one load to the next. The issue's target for `/classic` is 3×; the gates sit above the
  * swing, so a bad minute does not fail good code and a doubled start still fails.
@@ -53,13 +55,14 @@ test('at a 4× slower CPU, / and /classic start within their multiples of a bare
 		const urls = Object.fromEntries(paths.map((path) => [path, `${baseURL}${path}`]))
 		const runs = await startRounds(browser, { baseline: baseline.url, ...urls }, RUNS)
 		const base = medianStart(runs.baseline ?? [])
-		console.log(`Start at a 4× slower CPU, baseline page: ${describeStart(base)}`)
+		console.log(
+			`Start at a 4× slower CPU, baseline page: ${describeStart(base)} (runs ${(runs.baseline ?? []).map((run) => `${run.scriptMs}/${run.tbtMs}`).join(', ')} ms)`,
+		)
 		for (const path of paths) {
 			const work = medianStart(runs[path] ?? [])
-			const scriptRatio = work.scriptMs / base.scriptMs
-			const tbtRatio = blockingRatio(work, base)
+			const { script: scriptRatio, tbt: tbtRatio } = pairedRatio(runs[path] ?? [], runs.baseline ?? [])
 			console.log(
-				`Start at a 4× slower CPU, ${path}: ${describeStart(work)}; script ${scriptRatio.toFixed(2)}× the baseline's (at most ${SCRIPT_RATIO_BUDGETS[path]}×), TBT ${tbtRatio.toFixed(2)}× (at most ${BLOCKING_RATIO_BUDGETS[path]}×)`,
+				`Start at a 4× slower CPU, ${path}: ${describeStart(work)} (runs ${(runs[path] ?? []).map((run) => `${run.scriptMs}/${run.tbtMs}`).join(', ')} ms); script ${scriptRatio.toFixed(2)}× the baseline's (at most ${SCRIPT_RATIO_BUDGETS[path]}×), TBT ${tbtRatio.toFixed(2)}× (at most ${BLOCKING_RATIO_BUDGETS[path]}×)`,
 			)
 			expect
 				.soft(scriptRatio, `${path} script time ÷ the baseline's`)

@@ -120,6 +120,26 @@ export function blockingRatio(page: StartWork, baseline: StartWork): number {
 	return page.tbtMs / Math.max(baseline.tbtMs, LONG_TASK_MS)
 }
 
+/** A page's start as multiples of the baseline's: its script time and its blocking time. */
+export type StartRatio = { script: number; tbt: number }
+
+/**
+ * A page's runs as multiples of the baseline's runs taken in the same rounds (startRounds): the
+ * median of each round's ratio. A minute when the host is slow lengthens both pages of its round,
+ * so it moves that round's ratio far less than it moves the median of either page's runs alone;
+ * the blocking time most of all, since a busy host pushes many short tasks over the 50 ms line.
+ */
+export function pairedRatio(runs: readonly StartWork[], baselineRuns: readonly StartWork[]): StartRatio {
+	const rounds = runs.flatMap((run, round) => {
+		const base = baselineRuns[round]
+		return base ? [{ script: run.scriptMs / base.scriptMs, tbt: blockingRatio(run, base) }] : []
+	})
+	return {
+		script: median(rounds.map((round) => round.script)),
+		tbt: median(rounds.map((round) => round.tbt)),
+	}
+}
+
 export function describeStart(work: StartWork): string {
 	return `script ${work.scriptMs} ms, tasks ${work.taskMs} ms, TBT ${work.tbtMs} ms`
 }

@@ -175,6 +175,7 @@ export {
 	isSameName,
 	matchedAlias,
 	normalizeName,
+	prepareSearch,
 	searchCharacters,
 	searchReadings,
 } from './search.ts'

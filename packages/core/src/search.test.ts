@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { findCharacterByName, isSameName, matchedAlias, normalizeName, searchCharacters } from './search.ts'
+import {
+	findCharacterByName,
+	isSameName,
+	matchedAlias,
+	normalizeName,
+	prepareSearch,
+	searchCharacters,
+} from './search.ts'
 import { makeCharacter } from './test-factories.ts'
 
 const CHARACTERS = [
@@ -148,4 +155,21 @@ test.each([
 	['Mr. Satan', 'Mr Satan', false],
 ])('isSameName(%j, %j) is %s', (a, b, expected) => {
 	expect(isSameName(a, b)).toBe(expected)
+})
+
+test('names read ahead by prepareSearch are found as if read on the keystroke', () => {
+	const pack = [
+		makeCharacter({ championId: 21, championName: 'Petit-Cœur', aliases: ['Satan Petit-Cœur'] }),
+		makeCharacter({ championId: 22, championName: 'C-17' }),
+		makeCharacter({ championId: 23, championName: 'Mr. Popo', aliases: ['Popo'] }),
+	]
+	prepareSearch(pack, ['Piccolo'])
+	const found = (query: string) => searchCharacters(query, pack).map((character) => character.championId)
+	expect(found('petit coeur')).toEqual([21])
+	expect(found('coeur')).toEqual([21])
+	expect(found('c17')).toEqual([22])
+	expect(found('c 17')).toEqual([22])
+	expect(found('popo')).toEqual([23])
+	expect(found('satan pe')).toEqual([21])
+	expect(found('x')).toEqual([])
 })

@@ -49,20 +49,47 @@ export function searchReadings(text: string): string[] {
 }
 
 /**
- * The names and aliases searched, each as its two readings' words (wordsOf, joinedWordsOf): a
- * keystroke reads every name of the pack again, and normalizing them each time was much of its
- * work on a slow phone (decision 113). Only the pack's names and aliases (and the names a page
- * shows for them) are read this way, never a typed query, so the cache stays small.
+ * A name as the search compares it: its two readings whole (wordsOf, joinedWordsOf, each joined
+ * by spaces) and each reading from its second word on. A query matches the name when one of these
+ * starts with it.
  */
-const readingsCache = new Map<string, readonly [string[], string[]]>()
+type NameReadings = { whole: readonly string[]; fromLaterWords: readonly string[] }
 
-function wordReadingsOf(name: string): readonly [string[], string[]] {
+/**
+ * The names and aliases searched, read once each: a keystroke reads every name of the pack again,
+ * and normalizing and joining them each time was most of a first keystroke's work on a slow phone
+ * (decisions 113, 119). Only the pack's names and aliases (and the names a page shows for them) are
+ * kept, never a typed query, so the cache stays small.
+ */
+const readingsCache = new Map<string, NameReadings>()
+
+function readingsOf(name: string): NameReadings {
 	let readings = readingsCache.get(name)
 	if (readings === undefined) {
-		readings = [wordsOf(name), joinedWordsOf(name)]
+		const byWord = [wordsOf(name), joinedWordsOf(name)]
+		readings = {
+			whole: byWord.map((words) => words.join(' ')),
+			fromLaterWords: byWord.flatMap((words) =>
+				words.slice(1).map((_, index) => words.slice(index + 1).join(' ')),
+			),
+		}
 		readingsCache.set(name, readings)
 	}
 	return readings
+}
+
+/**
+ * Reads every name and alias of `characters` and each name in `shownNames`, so the next search
+ * finds them read: a page calls it while the player looks at it (decision 119), and a first
+ * keystroke on a slow phone then does no more than any other.
+ */
+export function prepareSearch(characters: readonly Character[], shownNames: readonly string[] = []): void {
+	for (const character of characters) {
+		readingsOf(character.championName)
+		packNameKey(character.championName)
+		for (const alias of character.aliases) readingsOf(alias)
+	}
+	for (const name of shownNames) readingsOf(name)
 }
 
 /**
@@ -73,12 +100,9 @@ function wordReadingsOf(name: string): readonly [string[], string[]] {
  * ('c18' finds it too).
  */
 function matchRank(name: string, query: string): 0 | 1 | null {
-	const readings = wordReadingsOf(name)
-	if (readings.some((words) => words.join(' ').startsWith(query))) return 0
-	const fromLaterWord = readings.some((words) =>
-		words.some((_, index) => index > 0 && words.slice(index).join(' ').startsWith(query)),
-	)
-	return fromLaterWord ? 1 : null
+	const readings = readingsOf(name)
+	if (readings.whole.some((reading) => reading.startsWith(query))) return 0
+	return readings.fromLaterWords.some((reading) => reading.startsWith(query)) ? 1 : null
 }
 
 function rankOf(character: Character, query: string): number | null {

@@ -146,3 +146,24 @@ test('with click to guess on, a click while submissions are held only fills the 
 	expect(onGuess).not.toHaveBeenCalled()
 	expect(input).toHaveValue('Piccolo')
 })
+
+test('a letter that finds a long list offers every match, the first ones in the keystroke’s own render', async () => {
+	const many = Array.from({ length: 20 }, (_, index) =>
+		makeCharacter({
+			championId: 100 + index,
+			championName: `Saibaman ${String(index + 1).padStart(2, '0')}`,
+		}),
+	)
+	const onGuess = vi.fn()
+	render(<GuessBox characters={many} excluded={new Set()} onGuess={onGuess} />)
+	const input = screen.getByRole('combobox', { name: /character name/i })
+	// the keystroke's render (act flushes it, and the transition after it)
+	await userEvent.type(input, 's')
+	expect(screen.getAllByRole('option')).toHaveLength(20)
+	expect(screen.getAllByRole('option').at(-1)).toHaveAccessibleName('Saibaman 20')
+	// the last option is reachable by the keyboard, from the first one
+	await userEvent.keyboard('{ArrowUp}')
+	expect(screen.getByRole('option', { name: 'Saibaman 20' })).toHaveAttribute('aria-selected', 'true')
+	await userEvent.keyboard('{Enter}')
+	expect(onGuess).toHaveBeenCalledWith('Saibaman 20')
+})

@@ -3,11 +3,21 @@ import {
 	findCharacterByName,
 	isSameName,
 	matchedAlias,
+	prepareSearch,
 	searchCharacters,
 } from '@dragondle/core'
-import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react'
+import {
+	type FormEvent,
+	type KeyboardEvent,
+	useDeferredValue,
+	useEffect,
+	useId,
+	useMemo,
+	useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { type GameWords, useGameWords } from '../game/game-data-language.ts'
+import { whenIdle } from '../next-task.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'
 import { CharacterIcon } from './character-icon.tsx'
@@ -48,6 +58,13 @@ function characterNamed(
 	)
 }
 
+/**
+ * The suggestions a keystroke paints at once: more than the list shows without scrolling (about
+ * six at its 320 px), so a phone answers the keystroke with what the player sees and renders the
+ * rest of a long list (a first letter finds 20 to 30) straight after, in a transition (decision 119).
+ */
+const FIRST_OPTIONS = 8
+
 function focusOnMount(input: HTMLInputElement | null): void {
 	input?.focus()
 }
@@ -67,8 +84,22 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 	const [activeIndex, setActiveIndex] = useState(0)
 	const [isRejected, setRejected] = useState(false)
 	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
+	// the names read for the search while the player looks at the page, not on their first keystroke (decision 119)
+	useEffect(
+		() =>
+			whenIdle(() =>
+				prepareSearch(
+					characters,
+					characters.map((character) => words.characterName(character)),
+				),
+			),
+		[characters, words],
+	)
 	// once per query, not on every render the box makes (its highlight, its open state)
 	const options = useMemo(() => searchCharacters(query, characters, excluded), [query, characters, excluded])
+	// the urgent render (the keystroke's) has the last query's list here, the transition after it this one's
+	const settledOptions = useDeferredValue(options)
+	const shownOptions = settledOptions === options ? options : options.slice(0, FIRST_OPTIONS)
 	const isExpanded = isOpen && options.length > 0
 	const active = isExpanded ? options[Math.min(activeIndex, options.length - 1)] : undefined
 	const optionId = (index: number) => `${id}-option-${index}`
@@ -143,17 +174,21 @@ export function GuessBox({ characters, excluded, onGuess, disabled = false, auto
 				/>
 				<div id={`${id}-listbox`} role="listbox" aria-label={t('guessBox.suggestions')} hidden={!isExpanded}>
 					{isExpanded
-						? options.map((character, index) => (
-								<GuessOption
-									key={character.championId}
-									id={optionId(index)}
-									character={character}
-									name={words.characterName(character)}
-									query={query}
-									isActive={character === active}
-									onPick={pick}
-								/>
-							))
+						? shownOptions.map((character, index) => {
+								const name = words.characterName(character)
+								const alias = matchedAlias(character, query, name)
+								return (
+									<GuessOption
+										key={character.championId}
+										id={optionId(index)}
+										character={character}
+										name={name}
+										aliasNote={alias === null ? null : t('guessBox.alias', { alias })}
+										isActive={character === active}
+										onPick={pick}
+									/>
+								)
+							})
 						: null}
 				</div>
 			</div>
@@ -172,8 +207,8 @@ type OptionProps = {
 	character: Character
 	/** The character's name in the page's language. */
 	name: string
-	/** What the player typed: an option it finds by an alias shows that alias. */
-	query: string
+	/** The alias the player's query found it by, said in the page's language (decision 112); null when the name shows why. */
+	aliasNote: string | null
 	isActive: boolean
 	onPick: (character: Character) => void
 }
@@ -183,9 +218,7 @@ type OptionProps = {
  * does not show why (decision 112). The name comes first in the option's name, so the option is
  * still found by the character's name.
  */
-function GuessOption({ id, character, name, query, isActive, onPick }: OptionProps) {
-	const { t } = useTranslation('game')
-	const alias = matchedAlias(character, query, name)
+function GuessOption({ id, character, name, aliasNote, isActive, onPick }: OptionProps) {
 	return (
 		// Options are never focused (the input keeps focus and points at them with
 		// aria-activedescendant), so the keyboard is handled by the input.
@@ -204,10 +237,10 @@ function GuessOption({ id, character, name, query, isActive, onPick }: OptionPro
 			</span>
 			<span className="guess-box__names">
 				<span>{name}</span>
-				{alias === null ? null : (
+				{aliasNote === null ? null : (
 					<>
 						{' '}
-						<span className="guess-box__alias">{t('guessBox.alias', { alias })}</span>
+						<span className="guess-box__alias">{aliasNote}</span>
 					</>
 				)}
 			</span>
