@@ -7,7 +7,7 @@ import {
 } from '@dragondle/core'
 import { type FormEvent, type KeyboardEvent, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type GameWords, useGameWords } from '../game/game-data-language.ts'
+import { type GameWords, useGameWords } from '../game-words.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'
 import { CharacterIcon } from './character-icon.tsx'

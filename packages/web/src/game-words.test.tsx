@@ -5,10 +5,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { gameWordsOf, patchNotesOf } from '../../data-translations-plugin.ts'
-import { PatchNotesDialog } from '../dialogs/patch-notes-dialog.tsx'
-import { STORAGE_KEYS } from '../storage/keys.ts'
-import { readValue } from '../storage/store.ts'
+import { gameWordsOf, patchNotesOf } from '../data-translations-plugin.ts'
+import { PatchNotesDialog } from './dialogs/patch-notes-dialog.tsx'
 import {
 	dailyAnswer,
 	findGuessBox,
@@ -16,7 +14,9 @@ import {
 	playerWithFakeTimers,
 	renderMode,
 	stubApi,
-} from './test-helpers.tsx'
+} from './game/test-helpers.tsx'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { readValue } from './storage/store.ts'
 
 // The game's data in the page's language (decision 103): names, tile values, technique names and
 // patch notes show in Spanish on a Spanish page, while what is compared, stored and shared stays
@@ -24,7 +24,7 @@ import {
 // network is faked.
 
 const PACK = loadPlayContent()
-const ES_FILE = join(import.meta.dirname, '../../../content/data/i18n/es.json')
+const ES_FILE = join(import.meta.dirname, '../../content/data/i18n/es.json')
 
 afterEach(async () => {
 	vi.unstubAllGlobals()
