@@ -15,12 +15,6 @@ const TESTS = '(\\.test\\.tsx?|/test-helpers\\.tsx?|/test/[^/]+)$'
  */
 const KNOWN_EXCEPTIONS = {
 	/**
-	 * Widgets (components/) read the game data's words in the page's language through the game
-	 * flow's game/game-data-language.ts. That module is to become i18next resources, which will
-	 * give it a home outside game/; it stays where it is until then rather than move twice.
-	 */
-	widgetsToGameData: `^${WEB}/game/game-data-language\\.ts$`,
-	/**
 	 * The web build's compression plugin and the app build's plugin, loaded by vite.config.ts, take
 	 * splitPageForConfig and the runtime config's schema from core's pages.ts and runtime-config.ts
 	 * by path: Vite bundles only its config's relative imports and hands a package
@@ -141,12 +135,9 @@ module.exports = {
 			name: 'widgets-import-no-game-flow',
 			severity: 'error',
 			comment:
-				'Small widgets (components/) import nothing above them: not the game flow (game/), the modes, the shell, the pages or the dialogs (decision 097). Known exception: the game data words (KNOWN_EXCEPTIONS.widgetsToGameData).',
+				'Small widgets (components/) import nothing above them: not the game flow (game/), the modes, the shell, the pages or the dialogs (decision 097).',
 			from: { path: `^${WEB}/components/` },
-			to: {
-				path: `^${WEB}/(game|modes|shell|pages|dialogs)/`,
-				pathNot: KNOWN_EXCEPTIONS.widgetsToGameData,
-			},
+			to: { path: `^${WEB}/(game|modes|shell|pages|dialogs)/` },
 		},
 		{
 			name: 'storage-imports-no-game-flow',

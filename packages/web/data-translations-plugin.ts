@@ -74,7 +74,7 @@ export function patchNotesOf(data: DataFile): Record<string, unknown> {
 }
 
 /**
- * Each language's game data as the pages load it (packages/web/src/game/game-data-language.ts): the
+ * Each language's game data as the pages load it (i18next's `gameWords` namespace, src/i18n.ts): the
  * file without its clues and patch notes (a Spanish mode page downloads about 3 KiB of gzip, not
  * 9), and with `?patch-notes` the notes alone. The server reads the whole files from the pack.
  */

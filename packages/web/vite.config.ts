@@ -129,8 +129,8 @@ function pwa() {
 /**
  * What every game needs and the menu does not, in one chunk rather than a dozen of a few hundred
  * bytes each (each file costs its own request and compresses alone): the game screen, its day's
- * load and content pack, the API's endpoints, the share texts, the game's strings. A mode's own
- * board stays in its mode's chunk.
+ * load and content pack, the API's endpoints, the share texts, the game's strings, the reader of its
+ * words (game-words.ts). A mode's own board stays in its mode's chunk.
  */
 const GAME_CHUNK = {
 	name: 'game',
@@ -140,7 +140,7 @@ const GAME_CHUNK = {
 			'/web/src/game/(?!play\\.ts|game-day\\.ts|bonus-question\\.)',
 			'/web/src/components/(countdown|share-block|character-icon|guess-box|end-panel|found-by|yesterday-line|challenge-link|notes-button|game-frame-end|game-screen)\\.',
 			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
-			'/web/src/(api-client|api-schemas|patch-notes)\\.',
+			'/web/src/(api-client|api-schemas|patch-notes|game-words)\\.',
 			'/core/src/(share|challenger|search|api|clues)\\.ts',
 			'/content/data/(characters|sagas|patch-notes)\\.json',
 			'/content/src/(index|palette|patch-notes-data)\\.ts',

@@ -39,6 +39,22 @@ test('without a page to carry them (the app, the dev server), the start strings 
 	for (const namespace of NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(false)
 })
 
+test('the game words are a namespace like the others, from the content pack, in the page’s language only; English’s is empty', async () => {
+	const spanish = createI18n('es', { common: esCommon, play: esPlay })
+	expect(spanish.hasResourceBundle('es', 'gameWords')).toBe(false)
+	await spanish.loadNamespaces(['gameWords'])
+	expect(spanish.getResourceBundle('es', 'gameWords')).toMatchObject({
+		characters: { 4: { name: 'Krilin' } },
+		race: { Saiyan: 'Saiyajin' },
+		techniques: { 'Spirit Bomb': 'Genkidama' },
+	})
+	expect(spanish.hasResourceBundle('en', 'gameWords')).toBe(false)
+	// the English data is its own words: nothing to download
+	const english = createI18n('en', { common: enCommon, play: enPlay })
+	await english.loadNamespaces(['gameWords'])
+	expect(english.getResourceBundle('en', 'gameWords')).toEqual({})
+})
+
 test('the picker offers English, Spanish, Brazilian Portuguese and French, each under its own name', () => {
 	expect(LOCALES.map(({ value, enabled }) => [value, enabled])).toEqual([
 		['en_US', true],

@@ -1,3 +1,4 @@
+import type { DataLanguage } from '@dragondle/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '@dragondle/core'
 import i18next, { type i18n, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
@@ -28,8 +29,8 @@ export function followPlayerLocale(instance: i18n): () => void {
 	return followLocale(instance, { locales: LOCALES, languageVersion: LANGUAGE_VERSION })
 }
 
-/** Every namespace of the app's strings. */
-export const NAMESPACES = [
+/** Every namespace of the app's strings, each a file of `locales/<language>/`. */
+export const STRING_NAMESPACES = [
 	'common',
 	'play',
 	'game',
@@ -39,6 +40,12 @@ export const NAMESPACES = [
 	'transfer',
 	'privacy',
 ] as const
+
+/**
+ * Every namespace the app loads: its strings, and the game data's words in the page's language
+ * (`gameWords`, read by game-words.ts: decision 117), which come from the content pack instead.
+ */
+export const NAMESPACES = [...STRING_NAMESPACES, 'gameWords'] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** The namespaces every page's first screen shows: the header, the footer, the menu and its line. */
@@ -51,10 +58,10 @@ export type StartStrings = Record<(typeof START_NAMESPACES)[number], Resource[st
  * Creates the app's i18next instance synchronously, in `language`. A prerendered page carries its
  * language's start strings (decision 104), given here; without them (the app, the dev server, the
  * tests) they load like the others, and `loadNamespaces` waits for them. Every other namespace loads
- * with the page or dialog that shows it (decision 094): a component whose namespace is not loaded
- * yet suspends until it is, and a page's loader asks for its namespaces beside its code. A language
- * loads alone: every string exists in every language (locales/locales.test.ts), so there is no
- * fallback language to download beside it.
+ * with the page or dialog that shows it (decision 094), the game words with the day's game
+ * (decision 117): a component whose namespace is not loaded yet suspends until it is, and a page's
+ * loader asks for its namespaces beside its code. A language loads alone: every string exists in
+ * every language (locales/locales.test.ts), so there is no fallback language to download beside it.
  */
 export function createI18n(language: Language = DEFAULT_LANGUAGE, strings?: StartStrings): i18n {
 	const instance = i18next.createInstance()
@@ -85,7 +92,22 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, strings?: Star
 /** Every language's namespaces, each its own chunk of the build, loaded when asked. */
 const LOADERS = import.meta.glob<unknown>('./locales/*/*.json', { import: 'default' })
 
+/**
+ * Each language's game words, its own chunk: the content pack's data in that language, which the
+ * build cuts down to the words a page shows (data-translations-plugin.ts). English has none to
+ * load: the English data is its own words (game-words.ts falls back to it).
+ */
+const GAME_WORDS_LOADERS: Partial<Record<string, () => Promise<{ default: unknown }>>> = {
+	es: () => import('@dragondle/content/data/i18n/es.json'),
+	'pt-BR': () => import('@dragondle/content/data/i18n/pt-BR.json'),
+	fr: () => import('@dragondle/content/data/i18n/fr.json'),
+} satisfies Record<DataLanguage, unknown>
+
 function loadNamespace(language: string, namespace: string): Promise<unknown> {
+	if (namespace === 'gameWords') {
+		const load = GAME_WORDS_LOADERS[language]
+		return load ? load().then((module) => module.default) : Promise.resolve({})
+	}
 	const load = LOADERS[`./locales/${language}/${namespace}.json`]
 	return load ? load() : Promise.reject(new Error(`No strings for ${language}:${namespace}`))
 }

@@ -1,4 +1,5 @@
 import 'i18next'
+import type { GameWordsResource } from './game-words.ts'
 import type about from './locales/en/about.json'
 import type app from './locales/en/app.json'
 import type common from './locales/en/common.json'
@@ -11,6 +12,7 @@ import type transfer from './locales/en/transfer.json'
 /**
  * The English resources are the keys' types: `t('a.typo')` fails the type check (decision 082), and
  * a key missing at run time fails the web tests (i18n.ts warns, the test setup fails on warnings).
+ * The game words are the content pack's, keyed by its English data (game-words.ts reads them).
  */
 declare module 'i18next' {
 	interface CustomTypeOptions {
@@ -24,6 +26,7 @@ declare module 'i18next' {
 			about: typeof about
 			transfer: typeof transfer
 			privacy: typeof privacy
+			gameWords: GameWordsResource
 		}
 	}
 }

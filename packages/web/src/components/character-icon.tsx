@@ -2,7 +2,7 @@
 import { hairHex, SKIN } from '@dragondle/content/palette'
 import type { Character } from '@dragondle/core'
 import { useState } from 'react'
-import { useGameWords } from '../game/game-data-language.ts'
+import { useGameWords } from '../game-words.ts'
 
 type Props = { character: Character; size?: number }
 

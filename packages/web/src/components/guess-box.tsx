@@ -16,7 +16,7 @@ import {
 	useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type GameWords, useGameWords } from '../game/game-data-language.ts'
+import { type GameWords, useGameWords } from '../game-words.ts'
 import { whenIdle } from '../next-task.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { useValue } from '../storage/store.ts'

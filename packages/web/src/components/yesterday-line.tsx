@@ -1,6 +1,6 @@
 import type { Character } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
-import { useGameWords } from '../game/game-data-language.ts'
+import { useGameWords } from '../game-words.ts'
 
 type Props = {
 	gameNumero: number

@@ -2,8 +2,8 @@ import type { Mode } from '@dragondle/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRankSentence } from '../components/rank-sentence.ts'
+import { useGameWords } from '../game-words.ts'
 import type { BoardProps, ModeDefinition } from './definition.ts'
-import { useGameWords } from './game-data-language.ts'
 
 type Props<M extends Mode> = {
 	definition: ModeDefinition<M>

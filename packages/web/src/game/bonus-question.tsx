@@ -10,9 +10,9 @@ import {
 } from '@dragondle/core'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { GameWords } from '../game-words.ts'
 import { bonusAnswerOf, saveBonusAnswer } from '../storage/records.ts'
 import type { Day, EndProps } from './definition.ts'
-import type { GameWords } from './game-data-language.ts'
 import './bonus-question.css'
 
 // The pools come with this lazily loaded module only: the first visit never carries them, and

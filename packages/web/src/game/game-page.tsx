@@ -12,11 +12,11 @@ import { useMinimumDelay } from '../components/loading.tsx'
 import { YesterdayLine } from '../components/yesterday-line.tsx'
 import { playerUtcOffset } from '../config.ts'
 import { UNKNOWN_GAME, useToday } from '../hooks/use-today.ts'
+import { loadNamespaces } from '../i18n.ts'
 import { Announcer } from './announcer.tsx'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { FirstScreen } from './first-screen.tsx'
-import { preloadGameWords } from './game-data-language.ts'
 import { GameEnd } from './game-end.tsx'
 import { DAILY, FutureGameError, type Play } from './play.ts'
 import { FutureGame, PracticeControls } from './play-notes.tsx'
@@ -177,11 +177,13 @@ function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | 
 }
 
 /**
- * The day's load with the game's words in the page's language (game-data-language.ts): the game's
- * first render needs both, so the board never shows English names first. Nothing more in English.
+ * The day's load with the game's words in the page's language (game-words.ts): the game's first
+ * render needs both, so the board never shows English names first. They load with the day rather
+ * than with the page's code, after the takeover: the prerendered first screen shows none (decision
+ * 117), so React's takeover waits for no words. Nothing to download in English.
  */
-function withWords<M extends Mode>(day: Promise<Day<M>>, language: string): Promise<Day<M>> {
-	return Promise.all([day, preloadGameWords(language)]).then(([loaded]) => loaded)
+function withWords<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M>> {
+	return Promise.all([day, loadNamespaces('gameWords')]).then(([loaded]) => loaded)
 }
 
 /** The loading status shows at least this long, however fast the day loads (docs/product.md §4 "Game flow"). */
@@ -201,7 +203,6 @@ type ScreenProps<M extends Mode> = {
  */
 function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) {
 	const { mode } = definition
-	const { i18n } = useTranslation()
 	const isDelayOver = useMinimumDelay(MIN_LOADING_MS)
 	const [load, setLoad] = useState<Load<M> | null>(null)
 	// Once, on mounting: GamePage keys the screen by its day, so its props never change while it is
@@ -210,7 +211,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: a day's screen loads its day once
 	useEffect(() => {
 		const day = sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
-		const dayPromise = refusalAsValue(withWords(day, i18n.language))
+		const dayPromise = refusalAsValue(withWords(day))
 		setLoad({ generation: 0, dayPromise })
 		// the failure shows through `use` (the error boundary); a load no render takes up, as when the
 		// player has left or Strict Mode's first run is dropped, is not an unhandled rejection
@@ -220,7 +221,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
 		const day = loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
-		const dayPromise = refusalAsValue(withWords(day, i18n.language))
+		const dayPromise = refusalAsValue(withWords(day))
 		setLoad((previous) => ({ generation: (previous?.generation ?? 0) + 1, dayPromise }))
 	}
 

@@ -2,8 +2,8 @@ import type { Character, Mode } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { PlayLinks } from '../components/play-links.tsx'
+import { useGameWords } from '../game-words.ts'
 import { startNextPracticeRound } from '../storage/records.ts'
-import { useGameWords } from './game-data-language.ts'
 import '../components/play.css'
 
 type FutureProps = { mode: Mode; gameNumero: number }

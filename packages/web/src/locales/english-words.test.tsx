@@ -8,7 +8,7 @@ import { act, renderHook, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test } from 'vitest'
-import { preloadGameWords, useGameWords } from '../game/game-data-language.ts'
+import { useGameWords } from '../game-words.ts'
 import { LANGUAGE_VERSION, LOCALES } from '../i18n.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { writeValue } from '../storage/store.ts'
@@ -141,8 +141,8 @@ async function inLanguage(language: Language) {
 	const locale = LOCALES.find((entry) => entry.language === language)?.value ?? null
 	writeValue(STORAGE_KEYS.locale, locale)
 	writeValue(STORAGE_KEYS.languageVersion, LANGUAGE_VERSION)
+	// i18next switches once the language's namespaces, its game words among them, have loaded
 	await act(() => getI18n().changeLanguage(language))
-	await preloadGameWords(language)
 }
 
 const LANGUAGES: Language[] = ['es', 'fr', 'pt-BR']

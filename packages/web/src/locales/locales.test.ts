@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from 'vitest'
-import { NAMESPACES } from '../i18n.ts'
+import { STRING_NAMESPACES } from '../i18n.ts'
 
 /**
  * Every language's strings against English's (docs/architecture.md "Language"): the same keys, with
@@ -118,16 +118,16 @@ const LANGUAGES = readdirSync(LOCALES_DIR, { withFileTypes: true })
 
 test('English has every namespace the app loads, and nothing else', () => {
 	const files = readdirSync(join(LOCALES_DIR, 'en')).filter((name) => name.endsWith('.json'))
-	expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort())
+	expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...STRING_NAMESPACES].sort())
 })
 
 test.each(LANGUAGES)('%s has every namespace as a file', (language) => {
 	const files = readdirSync(join(LOCALES_DIR, language)).filter((name) => name.endsWith('.json'))
-	expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...NAMESPACES].sort())
+	expect(files.map((name) => name.replace(/\.json$/, '')).sort()).toEqual([...STRING_NAMESPACES].sort())
 })
 
 for (const language of LANGUAGES) {
-	test.each(NAMESPACES)(
+	test.each(STRING_NAMESPACES)(
 		`${language}: %s has English's keys, the language's plural forms and the same placeholders`,
 		(namespace) => {
 			const english = readStrings('en', namespace)
@@ -174,7 +174,7 @@ for (const language of LANGUAGES) {
 		},
 	)
 
-	test.each(NAMESPACES)(`${language}: %s leaves nothing in English by mistake`, (namespace) => {
+	test.each(STRING_NAMESPACES)(`${language}: %s leaves nothing in English by mistake`, (namespace) => {
 		const english = readStrings('en', namespace)
 		const allowed = SAME_AS_ENGLISH[language] ?? new Set()
 		const untranslated = [...readStrings(language, namespace)]
@@ -188,7 +188,7 @@ for (const language of LANGUAGES) {
 test.each(['en', ...LANGUAGES])(
 	'%s: every quantity a string shows is written through Intl.NumberFormat',
 	(language) => {
-		const unformatted = NAMESPACES.flatMap((namespace) =>
+		const unformatted = STRING_NAMESPACES.flatMap((namespace) =>
 			[...readStrings(language, namespace)].flatMap(([key, text]) => {
 				const formatted = new Set([...text.matchAll(FORMATTED)].map((match) => match[1]))
 				return placeholdersOf(text)

@@ -1,7 +1,7 @@
 import { shownCategories, type Tile } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps } from '../../game/definition.ts'
-import { useGameWords } from '../../game/game-data-language.ts'
+import { useGameWords } from '../../game-words.ts'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { useValue } from '../../storage/store.ts'
 import { rowsOf } from './classic-rows.ts'

@@ -1,6 +1,6 @@
 import type { Character, Tile as TileData } from '@dragondle/core'
 import { CharacterIcon } from '../../components/character-icon.tsx'
-import { useGameWords } from '../../game/game-data-language.ts'
+import { useGameWords } from '../../game-words.ts'
 import { Tile } from './tile.tsx'
 
 export type GuessRowData = { character: Character; tiles: readonly TileData[] }

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import type { CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FactReportLink } from '../../components/fact-report-link.tsx'
-import { type GameWords, useGameWords } from '../../game/game-data-language.ts'
+import { type GameWords, useGameWords } from '../../game-words.ts'
 import { WORD_SECTIONS } from './tile-sections.ts'
 
 /** A shape per result, so colour is never the only cue (docs/product.md §4 "Tile results"). */

@@ -1,7 +1,7 @@
 import { type Character, findCharacterByName, isSameName } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import { CharacterIcon } from '../../components/character-icon.tsx'
-import { useGameWords } from '../../game/game-data-language.ts'
+import { useGameWords } from '../../game-words.ts'
 
 type Props = {
 	guesses: readonly string[]

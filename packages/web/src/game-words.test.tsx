@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadPlayContent } from '@dragondle/content'
-import { act, render, screen, within } from '@testing-library/react'
+import techniques from '@dragondle/content/data/techniques.json'
+import vocabulary from '@dragondle/content/data/vocabulary.json'
+import { DATA_LANGUAGES, type DataLanguage } from '@dragondle/content/translations'
+import { act, render, renderHook, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { gameWordsOf, patchNotesOf } from '../../data-translations-plugin.ts'
-import { PatchNotesDialog } from '../dialogs/patch-notes-dialog.tsx'
-import { STORAGE_KEYS } from '../storage/keys.ts'
-import { readValue } from '../storage/store.ts'
+import { gameWordsOf, patchNotesOf } from '../data-translations-plugin.ts'
+import { PatchNotesDialog } from './dialogs/patch-notes-dialog.tsx'
 import {
 	dailyAnswer,
 	findGuessBox,
@@ -16,15 +17,19 @@ import {
 	playerWithFakeTimers,
 	renderMode,
 	stubApi,
-} from './test-helpers.tsx'
+} from './game/test-helpers.tsx'
+import { useGameWords, type WordSection } from './game-words.ts'
+import { STORAGE_KEYS } from './storage/keys.ts'
+import { readValue } from './storage/store.ts'
 
-// The game's data in the page's language (decision 103): names, tile values, technique names and
-// patch notes show in Spanish on a Spanish page, while what is compared, stored and shared stays
-// the English data's. Played through the real game page with the real content pack; only the
-// network is faked.
+// The game's data in the page's language (decisions 103 and 117): names, tile values, technique
+// names and patch notes show in Spanish on a Spanish page, while what is compared, stored and
+// shared stays the English data's. Played through the real game page with the real content pack;
+// only the network is faked.
 
 const PACK = loadPlayContent()
-const ES_FILE = join(import.meta.dirname, '../../../content/data/i18n/es.json')
+const I18N_DIR = join(import.meta.dirname, '../../content/data/i18n')
+const ES_FILE = join(I18N_DIR, 'es.json')
 
 afterEach(async () => {
 	vi.unstubAllGlobals()
@@ -194,7 +199,79 @@ test('the build bundles a language without its clues, and its patch notes apart'
 	expect(words.race).not.toHaveProperty('Animal')
 	// the techniques by their English name, as the daily answer names them
 	expect(words.techniques).toMatchObject({ 'Spirit Bomb': 'Genkidama' })
-	// the techniques by their English name, as the daily answer names them
-	expect(words.techniques).toMatchObject({ 'Spirit Bomb': 'Genkidama' })
 	expect(patchNotesOf(data)).toEqual({ patchNotes: data.patchNotes })
+})
+
+/** A language's data file as written: the words the build's chunk must carry, or leave to English. */
+type DataFile = {
+	characters: Record<string, { name?: string }>
+	techniques: Record<string, string>
+} & Record<Exclude<WordSection, 'techniques'>, Record<string, string>>
+
+function dataFileOf(language: DataLanguage): DataFile {
+	return JSON.parse(readFileSync(join(I18N_DIR, `${language}.json`), 'utf8'))
+}
+
+const distinct = (values: readonly string[]) => [...new Set(values)]
+
+/** Every English value a page looks a word up by, in each section but the techniques (keyed by id in the data). */
+const SHOWN_VALUES: Record<Exclude<WordSection, 'techniques'>, readonly string[]> = {
+	gender: distinct(PACK.characters.map(({ gender }) => gender)),
+	race: vocabulary.race,
+	origin: vocabulary.origin,
+	affiliation: vocabulary.affiliation,
+	hair: vocabulary.hair,
+	subSagas: distinct(PACK.sagas.map(({ subSaga }) => subSaga)),
+}
+
+/**
+ * Each name and word the page shows in `language` that is not the one its data file gives, as
+ * `section.key: shown ≠ expected`: a word the build or the loading lost shows as English, and one
+ * from another language or section shows as itself.
+ */
+function wrongWordsIn(language: DataLanguage): string[] {
+	const data = dataFileOf(language)
+	const { result } = renderHook(() => useGameWords())
+	const words = result.current
+	const wrong = (key: string, shown: string, expected: string | undefined) =>
+		shown === expected ? [] : [`${key}: ${shown} ≠ ${expected}`]
+	return [
+		...PACK.characters.flatMap((character) =>
+			wrong(
+				`characters.${character.championId}`,
+				words.characterName(character),
+				data.characters[character.championId]?.name,
+			),
+		),
+		...Object.entries(SHOWN_VALUES).flatMap(([section, values]) =>
+			values.flatMap((value) =>
+				wrong(
+					`${section}.${value}`,
+					words.word(section as WordSection, value),
+					data[section as keyof typeof SHOWN_VALUES][value],
+				),
+			),
+		),
+		...techniques.flatMap(({ id, name }) =>
+			wrong(`techniques.${id}`, words.word('techniques', name), data.techniques[id]),
+		),
+	]
+}
+
+test.each(DATA_LANGUAGES)(
+	'%s: every character name, tile value, sub-saga and technique the page shows is the language’s',
+	async (language) => {
+		await speak(language)
+		expect(wrongWordsIn(language)).toEqual([])
+	},
+)
+
+test('English shows the English data, which it has no words to load for', () => {
+	const { result } = renderHook(() => useGameWords())
+	const krillin = PACK.characters.find(({ championName }) => championName === 'Krillin')
+	expect(krillin && result.current.characterName(krillin)).toBe('Krillin')
+	expect(result.current.nameOf('Frieza', PACK.characters)).toBe('Frieza')
+	expect(result.current.word('race', 'Saiyan')).toBe('Saiyan')
+	expect(result.current.word('techniques', 'Spirit Bomb')).toBe('Spirit Bomb')
+	expect(getI18n().getResourceBundle('en', 'gameWords')).toEqual({})
 })
