@@ -37,11 +37,24 @@ export function iconUrl(character: Character): string {
 /**
  * The character's built icon, named for assistive tech by the wrapper, in the page's language. When
  * the icon cannot load (art not built, offline), an original placeholder avatar with the initials
- * takes its place.
+ * takes its place. A list that has each name already (the guess box's suggestions) passes it, so
+ * its many icons look nothing up (decision 119).
  */
-export function CharacterIcon({ character, size = 48 }: Props) {
-	const [hasFailed, setHasFailed] = useState(false)
+export function CharacterIcon({ character, size = 48, name }: Props & { name?: string }) {
+	return name === undefined ? (
+		<IconInPageLanguage character={character} size={size} />
+	) : (
+		<IconPicture character={character} size={size} name={name} />
+	)
+}
+
+function IconInPageLanguage({ character, size }: Required<Props>) {
 	const name = useGameWords().characterName(character)
+	return <IconPicture character={character} size={size} name={name} />
+}
+
+function IconPicture({ character, size, name }: Required<Props> & { name: string }) {
+	const [hasFailed, setHasFailed] = useState(false)
 	return (
 		<span
 			className="character-icon"

@@ -233,7 +233,7 @@ function GuessOption({ id, character, name, aliasNote, isActive, onPick }: Optio
 			onClick={() => onPick(character)}
 		>
 			<span aria-hidden="true">
-				<CharacterIcon character={character} size={40} />
+				<CharacterIcon character={character} size={40} name={name} />
 			</span>
 			<span className="guess-box__names">
 				<span>{name}</span>
