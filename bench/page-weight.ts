@@ -5,8 +5,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PRERENDERED_PATHS } from '@dragondle/core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@dragondle/e2e/chromium'
-import { measurePage, PAGE_BUDGETS, WEIGHED_LOCALES } from '@dragondle/e2e/page-weight'
+import { PAGE_BUDGETS, WEIGHED_LOCALES } from '@dragondle/e2e/page-budgets'
+import { measurePage } from '@dragondle/e2e/page-weight'
 import { freePort } from '@dragondle/server/testing'
 import { chromium } from '@playwright/test'
 import { type Figure, reportFigures } from './figures.ts'
@@ -14,7 +16,8 @@ import { type Figure, reportFigures } from './figures.ts'
 const ROOT = join(import.meta.dirname, '..')
 // a free port: two runs side by side each measure their own server
 const PORT = await freePort()
-const PAGES = ['/', '/classic', '/fusion', '/technique', '/silhouette', '/privacy_policy']
+// the pages with a first screen of their own: the menu, every mode's, and the one the others share
+const PAGES = PRERENDERED_PATHS
 
 const server = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
 	cwd: ROOT,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { loadPatchNotes } from '@dragondle/content/patch-notes'
+import { MODES } from '@dragondle/core'
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import { waitForApp } from './app-ready.ts'
 import { guess } from './guess.ts'
@@ -141,7 +142,7 @@ for (const [locale, language] of [
 			const stats = page.getByRole('dialog', { name: common('dialogs.stats') })
 			const modes = stats.getByRole('group', { name: common('dialogs.modeChoice') })
 			await expect(modes).toBeVisible()
-			for (const mode of ['classic', 'fusion', 'technique', 'silhouette']) {
+			for (const mode of MODES) {
 				const button = modes.getByRole('button', { name: common(`modes.${mode}.title`) })
 				await expect(button).toBeInViewport({ ratio: 1 })
 			}

@@ -1,3 +1,4 @@
+import { MODES } from '@dragondle/core'
 import { chromium, expect, test } from '@playwright/test'
 import lighthouse, { type Flags } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
@@ -6,15 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts'
  * Lighthouse's accessibility score is 100 on the menu, on every mode's page, and on the archive's
  * calendar and practice (docs/architecture.md "Front end").
  */
-const PAGES = [
-	'/',
-	'/classic',
-	'/fusion',
-	'/technique',
-	'/silhouette',
-	'/classic/archive',
-	'/silhouette/practice',
-]
+const PAGES = ['/', ...MODES.map((mode) => `/${mode}`), '/classic/archive', '/silhouette/practice']
 /**
  * Every page on a phone (the app banner shows at 600 px or less); on a desktop window (where the
  * info box shows instead) the menu and one mode, since the chrome is the same on every mode and

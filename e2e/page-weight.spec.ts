@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { measurePage, PAGE_BUDGETS, WEIGHED_LOCALES } from './page-weight.ts'
+import { PAGE_BUDGETS, WEIGHED_LOCALES } from './page-budgets.ts'
+import { measurePage } from './page-weight.ts'
 
 const KIB = 1024
 

@@ -95,7 +95,7 @@ export {
 	matchLanguage,
 	pageLanguageOf,
 } from './languages.ts'
-export { MODES, nextModeAfter } from './modes.ts'
+export { type AnswerSource, hasPracticeSeries, MODE_RULES, MODES, nextModeAfter } from './modes.ts'
 export {
 	PRERENDERED_PAGES,
 	PRERENDERED_PATHS,

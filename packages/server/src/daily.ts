@@ -2,6 +2,7 @@ import type { ContentPack } from '@dragondle/content'
 import { type ArtNames, loadArtNames } from '@dragondle/content/art-names'
 import { translatedCluesOf } from '@dragondle/content/translations'
 import {
+	type AnswerSource,
 	answerPictureOf,
 	type ChallengeBody,
 	type Character,
@@ -11,6 +12,7 @@ import {
 	type Fusion,
 	isPlayableEntry,
 	isSameName,
+	MODE_RULES,
 	type Mode,
 	type PoolEntry,
 	type PracticeSeries,
@@ -35,16 +37,21 @@ type PackIndex = {
 	art: ArtNames
 }
 
-/** Where a mode draws its answers from (the schedule's pool) and what a drawn key tells the player. */
+/** What a drawn key of a mode's pool tells the player. */
 type ModeSource<M extends Mode> = {
-	pool(content: ContentPack): PoolEntry[]
 	payload(key: string, pack: PackIndex): Payload<M>
 }
 
-const characterPool = (content: ContentPack) =>
-	content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since }))
 const idPool = (entries: readonly { id: string; since?: number }[]) =>
 	entries.map((entry) => ({ key: entry.id, since: entry.since }))
+
+/** The schedule's pool of each kind of answer (core's MODE_RULES says which kind a mode draws). */
+const POOLS: Record<AnswerSource, (content: ContentPack) => PoolEntry[]> = {
+	characters: (content) =>
+		content.characters.map((entry) => ({ key: String(entry.championId), since: entry.since })),
+	fusions: (content) => idPool(content.fusions),
+	techniques: (content) => idPool(content.techniques),
+}
 
 /**
  * What the character modes say of their answer: its name and its clue, when the pack has one, in
@@ -65,19 +72,15 @@ function characterFields(character: Character): Pick<Payload<Mode>, 'champion_na
  */
 const MODE_SOURCES: { [M in Mode]: ModeSource<M> } = {
 	classic: {
-		pool: characterPool,
 		payload: (key, pack) => ({ mode: 'classic', ...characterFields(pack.character(key)) }),
 	},
 	fusion: {
-		pool: (content) => idPool(content.fusions),
 		payload: (key, pack) => fusionPayload(pack.fusion(key), pack),
 	},
 	technique: {
-		pool: (content) => idPool(content.techniques),
 		payload: (key, pack) => techniquePayload(pack.technique(key), pack),
 	},
 	silhouette: {
-		pool: characterPool,
 		payload: (key, pack) => silhouettePayload(pack.character(key), pack),
 	},
 }
@@ -121,7 +124,7 @@ function silhouettePayload(character: Character, pack: PackIndex): Payload<'silh
 
 /** A mode's schedule pool: every entry that may be its answer, with the first game it may be. */
 export function poolOf(content: ContentPack, mode: Mode): PoolEntry[] {
-	return MODE_SOURCES[mode].pool(content)
+	return POOLS[MODE_RULES[mode].answersFrom](content)
 }
 
 export type DailyAnswers = {

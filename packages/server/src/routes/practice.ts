@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto'
-import { encryptJson, type Mode, ModeParamsSchema, PracticeQuerySchema } from '@dragondle/core'
+import { encryptJson, hasPracticeSeries, ModeParamsSchema, PracticeQuerySchema } from '@dragondle/core'
 import { RefusedError } from '../errors.ts'
 import { earliestGameNumero } from '../today.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
-
-/** The modes whose answers are characters, so a series can filter them (decision 084). */
-const SERIES_MODES: ReadonlySet<Mode> = new Set(['classic', 'silhouette'])
 
 /**
  * Practice answers per address, in write allowances (RATE_LIMIT_PER_MINUTE per window, decision
@@ -25,7 +22,7 @@ export function registerPracticeRoutes(app: ZodApp, ctx: RouteContext) {
 	app.get('/games/:mode/practice', { schema, config: { rateLimit } }, async (request, reply) => {
 		const { mode } = request.params
 		const { series } = request.query
-		if (series !== undefined && !SERIES_MODES.has(mode)) {
+		if (series !== undefined && !hasPracticeSeries(mode)) {
 			throw new RefusedError(400, `querystring.series: ${mode} has no series filter`, 'INVALID_INPUT')
 		}
 		const today = earliestGameNumero(ctx.clock, ctx.config.launchDay)

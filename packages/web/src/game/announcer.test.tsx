@@ -1,5 +1,5 @@
 import { loadPlayContent } from '@dragondle/content'
-import type { Mode } from '@dragondle/core'
+import { MODES, type Mode } from '@dragondle/core'
 import { act, screen } from '@testing-library/react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
@@ -101,7 +101,7 @@ test('fusion: with the zoom-out off, the announcement says the picture stays', a
 	expect(region).toHaveTextContent('Piccolo: wrong — the picture stays at 40%.')
 })
 
-test.each(['classic', 'fusion', 'technique', 'silhouette'] as const)(
+test.each(MODES)(
 	'%s: a win is announced with its tries, then its rank; focus moves to the end panel heading',
 	async (mode) => {
 		const user = playerWithFakeTimers()

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { MODES } from '@dragondle/core'
 import { expect, onTestFinished, test, vi } from 'vitest'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { readValue, writeValue } from '../storage/store.ts'
@@ -77,9 +78,8 @@ test('the first win asks the server for an id and keeps it; the next wins reuse 
 
 test('wins posted together ask for one id', async () => {
 	const server = await startServer()
-	const modes = ['classic', 'fusion', 'technique', 'silhouette'] as const
-	const wins = await Promise.all(modes.map((mode) => postWinAsPlayer(mode, WIN, NO_WAIT)))
-	expect(wins).toEqual(modes.map(() => expect.objectContaining({ rank: 3 })))
+	const wins = await Promise.all(MODES.map((mode) => postWinAsPlayer(mode, WIN, NO_WAIT)))
+	expect(wins).toEqual(MODES.map(() => expect.objectContaining({ rank: 3 })))
 	expect(server.issued).toHaveLength(1)
 })
 

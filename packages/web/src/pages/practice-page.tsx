@@ -1,4 +1,10 @@
-import { type Mode, PRACTICE_SERIES, type PracticeSeries, PracticeSeriesSchema } from '@dragondle/core'
+import {
+	hasPracticeSeries,
+	type Mode,
+	PRACTICE_SERIES,
+	type PracticeSeries,
+	PracticeSeriesSchema,
+} from '@dragondle/core'
 import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../components/play.css'
@@ -6,9 +12,6 @@ import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { startNextPracticeRound } from '../storage/records.ts'
 import { useValue, writeValue } from '../storage/store.ts'
-
-/** The modes whose practice can be filtered by series (the answer is a character's look or card). */
-const SERIES_MODES: ReadonlySet<Mode> = new Set(['classic', 'silhouette'])
 
 /**
  * A mode's practice, `/<mode>/practice` (decision 084): unlimited rounds with a random answer, a series
@@ -21,7 +24,7 @@ export function PracticePage({ mode }: { mode: Mode }) {
 	return (
 		<>
 			<PracticeHeader mode={mode} series={series} />
-			<Page play={{ kind: 'practice', round, series: SERIES_MODES.has(mode) ? series : null }} />
+			<Page play={{ kind: 'practice', round, series: hasPracticeSeries(mode) ? series : null }} />
 		</>
 	)
 }
@@ -45,7 +48,7 @@ function PracticeHeader({ mode, series }: { mode: Mode; series: PracticeSeries |
 			<p className="archive__record">
 				{t('practice.stats', { played: record.length, won, lost: record.length - won })}
 			</p>
-			{SERIES_MODES.has(mode) ? (
+			{hasPracticeSeries(mode) ? (
 				<p className="play-links">
 					<label htmlFor={selectId}>{t('practice.series')}</label>
 					<select id={selectId} value={series ?? ''} onChange={handleSeries}>
