@@ -86,6 +86,16 @@ export { CLASSIC_CATEGORIES, compareCharacters, isDuplicateOfAnswer } from './co
 export { decryptJson, encryptJson } from './crypto.ts'
 export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
+export type { InsightStep, Split } from './insight.ts'
+export {
+	afterGuess,
+	bestSplit,
+	classicInsight,
+	perfectPlay,
+	remainingCounts,
+	splitOf,
+	tilePattern,
+} from './insight.ts'
 export {
 	DEFAULT_LANGUAGE,
 	isLanguage,
