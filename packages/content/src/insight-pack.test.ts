@@ -32,11 +32,10 @@ function plainCandidates(
 				.map((tile) => tile.result),
 		)
 	return pack.filter((candidate) =>
-		guesses.every(
-			(guess) =>
-				guess.championId === answer.championId
-					? candidate.championId === answer.championId
-					: candidate.championId !== guess.championId && seen(guess, candidate) === seen(guess, answer),
+		guesses.every((guess) =>
+			guess.championId === answer.championId
+				? candidate.championId === answer.championId
+				: candidate.championId !== guess.championId && seen(guess, candidate) === seen(guess, answer),
 		),
 	)
 }
