@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import {
+	bootScript,
 	pageChunksFor,
 	pageChunksOf,
 	pageHtml,
@@ -22,6 +23,18 @@ function bundleOf(chunks: Record<string, Chunk>) {
 		Object.entries(chunks).map(([fileName, chunk]) => [fileName, { type: 'chunk', fileName, ...chunk }]),
 	) as unknown as Parameters<typeof startChunksOf>[0]
 }
+
+// decision 094: the boot script is a source file of its own, built with this build's entry and chunks
+test("the boot script is src/boot/boot.ts built as JavaScript: it preloads the start's and the page's chunks, then imports the entry", async () => {
+	const code = await bootScript(import.meta.dirname, '/assets/index-1.js', ['/assets/a-1.js'])
+	expect(code).toContain('import("/assets/index-1.js")')
+	expect(code).toContain('["/assets/a-1.js"]')
+	expect(code).toContain('"dragondle-chunks"')
+	expect(code).toContain('"first-contentful-paint"')
+	expect(code).not.toMatch(/__DRAGONDLE_|declare const|: string/)
+	// it parses as a script's body (never run here)
+	expect(() => new Function(code)).not.toThrow()
+})
 
 // decision 094: the boot script asks at once for every chunk the start's steps load
 test("the start's chunks: the entry's imports, its dynamic imports and all of theirs, once each", () => {

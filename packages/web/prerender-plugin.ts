@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build, type Plugin, type Rollup } from 'vite'
+import { build, type Plugin, type Rollup, transformWithOxc } from 'vite'
 import type { RenderedPage } from './src/prerender.tsx'
 
 type PrerenderModule = typeof import('./src/prerender.tsx')
@@ -39,8 +39,11 @@ export function prerender(): Plugin {
 			if (index?.type !== 'asset') return
 			const emitScript = (name: string, source: string) =>
 				this.getFileName(this.emitFile({ type: 'asset', name, source }))
-			const { html: template, pages } = loadAfterFirstPaint(String(index.source), bundle, (source) =>
-				emitScript('boot.js', source),
+			const { html: template, pages } = await loadAfterFirstPaint(
+				root,
+				String(index.source),
+				bundle,
+				(source) => emitScript('boot.js', source),
 			)
 			const prePaint = `/${emitScript('pre-paint.js', PRE_PAINT_SCRIPT)}`
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
@@ -109,46 +112,18 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
  * paints nothing), and after a second at the latest. Waiting for a frame was not enough: on a busy
  * phone the paint is presented after the next task has already asked for the scripts.
  */
-function loadAfterFirstPaint(
+async function loadAfterFirstPaint(
+	root: string,
 	html: string,
 	bundle: Rollup.OutputBundle,
 	emitBoot: (source: string) => string,
-): { html: string; pages: Record<string, PageChunks> } {
+): Promise<{ html: string; pages: Record<string, PageChunks> }> {
 	const entry = ENTRY_SCRIPT.exec(html)?.[1]
 	if (entry === undefined) throw new Error('index.html has no entry module script')
 	const startChunks = startChunksOf(bundle, entry.replace(/^\//, ''))
 	const chunks = startChunks.map((file) => `/${file}`)
 	const pages = pageChunksOf(bundle, new Set([entry.replace(/^\//, ''), ...startChunks]))
-	const source = `// Dragondle: load the page's code after its first paint (decision 094)
-let isLoading = false
-function load() {
-	if (isLoading) return
-	isLoading = true
-	// what this page's route loads once started, which its HTML names (decision 113)
-	const pageChunks = JSON.parse(document.getElementById('dragondle-chunks')?.textContent || '[]')
-	for (const href of [...${JSON.stringify(chunks)}, ...pageChunks]) {
-		const link = document.createElement('link')
-		link.rel = 'modulepreload'
-		link.href = href
-		document.head.append(link)
-	}
-	import(${JSON.stringify(entry)})
-}
-// once the browser has recorded the first paint; a tab in the background paints nothing, so
-// there is nothing to wait for there; and a browser that never says has a second
-if (document.visibilityState === 'hidden') load()
-document.addEventListener('visibilitychange', load, { once: true })
-try {
-	new PerformanceObserver((entries, observer) => {
-		if (entries.getEntriesByName('first-contentful-paint').length === 0) return
-		observer.disconnect()
-		setTimeout(load, 0)
-	}).observe({ type: 'paint', buffered: true })
-} catch {
-	requestAnimationFrame(() => setTimeout(load, 0))
-}
-setTimeout(load, 1000)
-`
+	const source = await bootScript(root, entry, chunks)
 	const boot = `/${emitBoot(source)}`
 	return {
 		html: html
@@ -156,6 +131,22 @@ setTimeout(load, 1000)
 			.replace(ENTRY_SCRIPT, () => `<script type="module" src="${boot}"></script>\n\t\t`),
 		pages,
 	}
+}
+
+/** The boot script's source (`src/boot/boot.ts`): its TypeScript compiled, with this build's entry and chunks. */
+export async function bootScript(
+	root: string,
+	entry: string,
+	startChunks: readonly string[],
+): Promise<string> {
+	const file = join(root, 'src/boot/boot.ts')
+	const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, {
+		define: {
+			__DRAGONDLE_ENTRY__: JSON.stringify(entry),
+			__DRAGONDLE_START_CHUNKS__: JSON.stringify(startChunks),
+		},
+	})
+	return code
 }
 
 /**

@@ -15,7 +15,14 @@ import { appCorsOptions } from './cors.ts'
 import { createDailyAnswers } from './daily.ts'
 import { answerClientError, handleError, handleNotFound } from './errors.ts'
 import { pageRuntimeConfig } from './html-config.ts'
-import { createMetrics, type Metrics, measureRequests, registerMetricsRoute, UNMATCHED } from './metrics.ts'
+import {
+	countBeforeRouting,
+	createMetrics,
+	type Metrics,
+	measureRequests,
+	registerMetricsRoute,
+	UNMATCHED,
+} from './metrics.ts'
 import { createPlayerIds } from './player-ids.ts'
 import { registerRateLimits } from './rate-limits.ts'
 import { registerAppVersionRoutes } from './routes/app-version.ts'
@@ -111,6 +118,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 		return503OnClosing: true,
 		// a URL that does not decode ('/api/%zz') gets the same answer shape and headers as any error
 		frameworkErrors: (error, request, reply) => {
+			countBeforeRouting(metrics, request, reply)
 			reply.headers(siteHeaders)
 			return handleError(error, request, reply)
 		},

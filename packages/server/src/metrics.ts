@@ -1,6 +1,5 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { createServer, type Server } from 'node:http'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client'
 import { secretMatcher } from './secrets.ts'
 
@@ -10,10 +9,17 @@ import { secretMatcher } from './secrets.ts'
  * wins recorded, database errors, and the process's own (memory, event loop, GC). One registry per
  * app, so tests and several apps in one process never share counters.
  */
+/** The route label of every answer no route gave (404s, probes): one label, never the raw URL. */
+export const UNMATCHED = 'unmatched'
+type Label = 'method' | 'route' | 'status'
+const LABELS: Label[] = ['method', 'route', 'status']
+
 export type Metrics = {
 	registry: Registry
 	winsRecorded: Counter<'mode'>
 	databaseErrors: Counter
+	/** Answers given before routing (a URL that does not decode), in `http_requests_total` untimed. */
+	untimed: Counter<Label>
 }
 
 export function createMetrics(): Metrics {
@@ -32,6 +38,12 @@ export function createMetrics(): Metrics {
 			help: 'Calls to the database (or the Redis winner counter) that failed',
 			registers: [registry],
 		}),
+		untimed: new Counter({
+			name: 'untimed',
+			help: 'Answers given before routing',
+			labelNames: LABELS,
+			registers: [],
+		}),
 	}
 }
 
@@ -45,44 +57,26 @@ declare module 'fastify' {
 	}
 }
 
-/** The route label of every answer no route gave (404s, probes): one label, never the raw URL. */
-export const UNMATCHED = 'unmatched'
-type Label = 'method' | 'route' | 'status'
-const LABELS: Label[] = ['method', 'route', 'status']
 const DURATION = 'http_request_duration_seconds'
 /** A cached answer takes well under a millisecond; a database write a few. */
 const BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5]
-/** Fastify's request, left on Node's by the request hook: one property, the fewer the better. */
-const REQUEST = Symbol('dragondle.request')
-type MeasuredRequest = IncomingMessage & { [REQUEST]?: FastifyRequest }
-type FinishedAnswer = { request: MeasuredRequest; response: ServerResponse; server: unknown }
 
 /**
  * Times every answer by route pattern (never by raw URL, which would grow without end) into
- * prom-client's histogram `http_request_duration_seconds`, and counts it in `http_requests_total`.
- *
- * The answer's end is taken from Node's own `http.server.response.finish` diagnostics channel, not
- * from a Fastify `onResponse` hook (fastify-metrics' way): the hook makes Fastify attach listeners
- * to every response and run a hook chain after it, which cost a cached answer about a third of its
- * CPU (decision 095). The start and Fastify's request are noted by the contexts' request hook
- * through the function returned here. Answers given without reaching it (a URL that does not
- * decode) count under `unmatched`, untimed; `inject()` answers, which bypass the HTTP server, are
- * not counted.
+ * prom-client's histogram `http_request_duration_seconds`, and counts it in `http_requests_total`,
+ * from Fastify's own `onResponse` hook (decision 121). The start is noted by the contexts' request
+ * hook through the function returned here; answers given without reaching it count under
+ * `unmatched`, untimed: those of Fastify's `frameworkErrors` (a URL that does not decode), which
+ * runs no hook, through `countBeforeRouting`.
  */
 export function measureRequests(app: FastifyInstance, metrics: Metrics): (request: FastifyRequest) => void {
-	const { registry } = metrics
+	const { registry, untimed } = metrics
 	const durations = new Histogram({
 		name: DURATION,
 		help: 'Time to answer, per method, route pattern and status',
 		labelNames: LABELS,
 		buckets: BUCKETS,
 		registers: [registry],
-	})
-	const untimed = new Counter({
-		name: 'untimed',
-		help: 'Answers given before routing',
-		labelNames: LABELS,
-		registers: [],
 	})
 	new Counter({
 		name: 'http_requests_total',
@@ -99,33 +93,30 @@ export function measureRequests(app: FastifyInstance, metrics: Metrics): (reques
 			for (const { labels, value } of [...timed, ...(await untimed.get()).values]) this.inc(labels, value)
 		},
 	})
-	function onFinish(message: unknown) {
-		const { request, response, server } = message as FinishedAnswer
-		// the channel is the process's: other servers (tests run several) count their own
-		if (server !== app.server) return
-		const measured = request[REQUEST]
-		const method = request.method ?? 'GET'
-		const status = response.statusCode
-		if (measured === undefined) {
+	app.decorateRequest('dragondleStartedAt', 0)
+	app.addHook('onResponse', (request, reply, done) => {
+		const { method, dragondleStartedAt } = request
+		const status = reply.statusCode
+		if (dragondleStartedAt === 0) {
 			untimed.inc({ method, route: UNMATCHED, status })
-			return
+		} else {
+			// read at the end: a route that hands over to the not-found handler is no longer that route
+			const { config, url } = request.routeOptions
+			const route = config.metricsRoute ?? url ?? UNMATCHED
+			durations.observe({ method, route, status }, (performance.now() - dragondleStartedAt) / 1000)
 		}
-		// read at the end: a route that hands over to the not-found handler is no longer that route
-		const { config, url } = measured.routeOptions
-		const route = config.metricsRoute ?? url ?? UNMATCHED
-		durations.observe({ method, route, status }, (performance.now() - measured.dragondleStartedAt) / 1000)
-	}
-	subscribe('http.server.response.finish', onFinish)
-	app.addHook('onClose', (_instance, done) => {
-		unsubscribe('http.server.response.finish', onFinish)
 		done()
 	})
-	app.decorateRequest('dragondleStartedAt', 0)
 	return (request) => {
 		request.dragondleStartedAt = performance.now()
-		const raw: MeasuredRequest = request.raw
-		raw[REQUEST] = request
 	}
+}
+
+/** Counts an answer given before routing, which no hook sees, once it is sent. */
+export function countBeforeRouting(metrics: Metrics, request: FastifyRequest, reply: FastifyReply) {
+	reply.raw.once('finish', () =>
+		metrics.untimed.inc({ method: request.method, route: UNMATCHED, status: reply.statusCode }),
+	)
 }
 
 /**

@@ -2,11 +2,13 @@ import {
 	type DailyAnswer,
 	encryptJson,
 	gameNumeroAt,
+	MODES,
 	type Mode,
 	REGIONS,
 	type Region,
 	regionForOffset,
 } from '@dragondle/core'
+import { LRUCache } from 'lru-cache'
 import type { DailyAnswers } from './daily.ts'
 
 export type Clock = () => number
@@ -51,48 +53,39 @@ export type SealedAnswer = {
 export type SealedAnswers = {
 	/** Today's answer in the region, sealed on its first use. */
 	get(mode: Mode, region: Region): Promise<SealedAnswer>
-	/**
-	 * The same once it is sealed, without a promise to wait on: the cached routes answer from it at
-	 * once (decision 091). Undefined until then (a game's first moments): call `get`.
-	 */
-	ready(mode: Mode, region: Region): SealedAnswer | undefined
 }
 
 /**
  * Today's answers, encrypted once per mode, region and game (not once per request): the answer
- * routes and the cache bundle share them. A new game number seals the new answer.
+ * routes and the cache bundle share them. A new game number seals the new answer; concurrent
+ * first asks share one sealing, and a failed one is not kept (lru-cache's `fetch`, decision 121).
  */
 export function createSealedAnswers(deps: TodayDeps, answerKey: string): SealedAnswers {
-	type Entry = { gameNumero: number; value: Promise<SealedAnswer>; ready?: SealedAnswer }
-	const sealed = new Map<string, Entry>()
-	// the game number is arithmetic on the clock; the answer is looked up only when it changes
-	// (kept under the number the clock gives, which before launch day is below the first game's)
-	const numeroNow = (region: Region) => gameNumeroAt(deps.clock(), region, deps.launchDay)
+	type Game = { mode: Mode; region: Region }
+	// today's and yesterday's game of every mode and region
+	const sealed = new LRUCache<string, SealedAnswer, Game>({
+		max: 2 * MODES.length * REGIONS.length,
+		fetchMethod: async (_key, _stale, { context }) => seal(todayIn(deps, context.mode, context.region)),
+	})
+	async function seal(today: Today): Promise<SealedAnswer> {
+		const [answer, name] = await Promise.all([
+			encryptJson(today.answer, answerKey),
+			encryptJson(today.answer.champion_name, answerKey),
+		])
+		return {
+			today,
+			answer,
+			name,
+			answerBody: JSON.stringify({ data: answer }),
+			nameBody: JSON.stringify({ data: name }),
+		}
+	}
 	return {
-		ready(mode, region) {
-			const known = sealed.get(`${mode}:${region}`)
-			return known?.gameNumero === numeroNow(region) ? known.ready : undefined
-		},
-		get(mode, region) {
-			const gameNumero = numeroNow(region)
-			const known = sealed.get(`${mode}:${region}`)
-			if (known?.gameNumero === gameNumero) return known.value
-			const today = todayIn(deps, mode, region)
-			const value = Promise.all([
-				encryptJson(today.answer, answerKey),
-				encryptJson(today.answer.champion_name, answerKey),
-			]).then(([answer, name]) => ({
-				today,
-				answer,
-				name,
-				answerBody: JSON.stringify({ data: answer }),
-				nameBody: JSON.stringify({ data: name }),
-			}))
-			const entry: Entry = { gameNumero, value }
-			// a failure reaches the callers of get(), who answer it; here it only leaves ready unset
-			value.then((ready) => (entry.ready = ready)).catch(() => undefined)
-			sealed.set(`${mode}:${region}`, entry)
-			return value
+		// the key holds the number the clock gives (before launch day below the first game's), so
+		// the answer is looked up only when it changes
+		get: (mode, region) => {
+			const key = `${mode}:${region}:${gameNumeroAt(deps.clock(), region, deps.launchDay)}`
+			return sealed.forceFetch(key, { context: { mode, region } })
 		},
 	}
 }

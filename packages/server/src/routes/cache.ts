@@ -6,6 +6,7 @@ import {
 	REGIONS,
 	VersionSchema,
 } from '@dragondle/core'
+import { LRUCache } from 'lru-cache'
 import type { Clock, SealedAnswer, SealedAnswers } from '../today.ts'
 import { type BundleCache, JSON_TYPE, NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
 
@@ -25,50 +26,35 @@ export function registerApiCacheRoute(app: ZodApp, ctx: RouteContext) {
 
 /**
  * The bundle's body is a CacheBundle (core's CacheBundleSchema), checked and serialized once per
- * change and, once built, sent at once (decision 091).
+ * change (decision 091).
  */
 function registerBundleRoute(app: ZodApp, url: string, bundle: BundleCache) {
-	app.get(url, (_request, reply) => {
+	app.get(url, async (_request, reply) => {
 		reply.header('cache-control', NO_CACHE).type(JSON_TYPE)
-		const ready = bundle.ready()
-		if (ready !== undefined) {
-			reply.send(ready)
-			return
-		}
-		return bundle.get().then((body) => reply.send(body))
+		return reply.send(await bundle.get())
 	})
 }
 
 /**
  * The bundle changes only with a region's game number (arithmetic on the clock); it is built from
- * the sealed answers and serialized once per change.
+ * the sealed answers and serialized once per change (lru-cache's `fetch`, as the sealed answers).
  */
 export function createBundleCache(deps: {
 	sealed: SealedAnswers
 	clock: Clock
 	launchDay: string
 }): BundleCache {
-	type Built = { numeros: number[]; body: Promise<string>; ready?: string }
-	let last: Built | undefined
-	const current = (): Built | undefined => {
-		const now = deps.clock()
-		const same = REGIONS.every(
-			(region, index) => last?.numeros[index] === gameNumeroAt(now, region, deps.launchDay),
-		)
-		return same ? last : undefined
-	}
-	return {
-		ready: () => current()?.ready,
-		get() {
-			const known = current()
-			if (known) return known.body
-			const now = deps.clock()
-			const numeros = REGIONS.map((region) => gameNumeroAt(now, region, deps.launchDay))
+	const built = new LRUCache<string, string>({
+		max: 2,
+		fetchMethod: async () => {
 			const sealed = MODES.flatMap((mode) => REGIONS.map((region) => deps.sealed.get(mode, region)))
-			const built: Built = { numeros, body: Promise.all(sealed).then((all) => JSON.stringify(bundleOf(all))) }
-			built.body.then((body) => (built.ready = body)).catch(() => undefined)
-			last = built
-			return built.body
+			return JSON.stringify(bundleOf(await Promise.all(sealed)))
+		},
+	})
+	return {
+		get() {
+			const now = deps.clock()
+			return built.forceFetch(REGIONS.map((region) => gameNumeroAt(now, region, deps.launchDay)).join(':'))
 		},
 	}
 }

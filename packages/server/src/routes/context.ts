@@ -8,8 +8,8 @@ import type { PlayerIds } from '../player-ids.ts'
 import type { Store } from '../store/store.ts'
 import type { Clock, SealedAnswers } from '../today.ts'
 
-/** The bundle's JSON body: `ready()` once built for the current game numbers, else `get()`. */
-export type BundleCache = { get(): Promise<string>; ready(): string | undefined }
+/** The bundle's JSON body for the current game numbers, built once per change. */
+export type BundleCache = { get(): Promise<string> }
 
 /**
  * What every route may use; built once by buildApp. The API's routes are registered under the

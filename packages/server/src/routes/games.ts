@@ -27,11 +27,17 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	const read = { params: ModeParamsSchema, querystring: UtcQuerySchema }
 
 	// Today's bodies ({ data }, core's EncryptedResponseSchema) are serialized once per game with the
-	// encryption: these routes only pick one, and send it at once, with no promise to make and settle
-	// on each request (decision 091). A game's first request waits for it to be sealed; a past game
-	// (the archive) is sealed once and kept among the most recently read.
+	// encryption: these routes only pick one (decision 091). A past game (the archive) is sealed
+	// once and kept among the most recently read; a failed seal is not kept, so the next read tries
+	// again (lru-cache's `fetch`, as today's answers, decision 121).
 	const answer = { params: ModeParamsSchema, querystring: AnswerQuerySchema }
-	const archived = new LRUCache<string, Promise<string>>({ max: ARCHIVE_CACHE_SIZE })
+	const archived = new LRUCache<string, string, { mode: Mode; region: Region; gameNumero: number }>({
+		max: ARCHIVE_CACHE_SIZE,
+		fetchMethod: async (_key, _stale, { context }) => {
+			const answer = ctx.daily.answer(context.mode, context.region, context.gameNumero)
+			return JSON.stringify({ data: await encryptJson(answer, ctx.config.answerKey) })
+		},
+	})
 	// Archive reads (a gameNumero) have a limit of their own, generous for a person browsing past
 	// days and slow for a scraper; today's answer is never limited (decision 092).
 	const archiveLimit = {
@@ -43,16 +49,10 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 	app.get(
 		'/games/:mode/answer',
 		{ schema: answer, config: { rateLimit: archiveLimit } },
-		(request, reply) => {
-			const { mode } = request.params
+		async (request, reply) => {
 			const { utc, gameNumero } = request.query
-			const region = regionForOffset(utc)
-			const ready = ctx.sealed.ready(mode, region)
-			if (ready && (gameNumero === undefined || gameNumero === ready.today.gameNumero)) {
-				reply.type(JSON_TYPE).send(ready.answerBody)
-				return
-			}
-			return answerBody(mode, region, gameNumero).then((body) => reply.type(JSON_TYPE).send(body))
+			const body = await answerBody(request.params.mode, regionForOffset(utc), gameNumero)
+			return reply.type(JSON_TYPE).send(body)
 		},
 	)
 	async function answerBody(mode: Mode, region: Region, gameNumero: number | undefined): Promise<string> {
@@ -61,27 +61,12 @@ export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
 		if (gameNumero === undefined || gameNumero === today) return sealed.answerBody
 		// the server's clock decides what today is: a device set to next week still gets a refusal
 		if (gameNumero > today) throw futureGame(gameNumero, today, region)
-		const key = `${mode}:${region}:${gameNumero}`
-		let body = archived.get(key)
-		if (body === undefined) {
-			const answer = ctx.daily.answer(mode, region, gameNumero)
-			body = encryptJson(answer, ctx.config.answerKey).then((data) => JSON.stringify({ data }))
-			archived.set(key, body)
-			// a failed seal is not kept: the next read tries again
-			body.catch(() => archived.get(key) === body && archived.delete(key))
-		}
-		return body
+		return archived.forceFetch(`${mode}:${region}:${gameNumero}`, { context: { mode, region, gameNumero } })
 	}
 
-	app.get('/games/:mode/answer/name', { schema: read }, (request, reply) => {
-		const { mode } = request.params
-		const region = regionForOffset(request.query.utc)
-		const ready = ctx.sealed.ready(mode, region)
-		if (ready) {
-			reply.type(JSON_TYPE).send(ready.nameBody)
-			return
-		}
-		return ctx.sealed.get(mode, region).then((sealed) => reply.type(JSON_TYPE).send(sealed.nameBody))
+	app.get('/games/:mode/answer/name', { schema: read }, async (request, reply) => {
+		const sealed = await ctx.sealed.get(request.params.mode, regionForOffset(request.query.utc))
+		return reply.type(JSON_TYPE).send(sealed.nameBody)
 	})
 
 	const post = { params: ModeParamsSchema, body: WinBodySchema, response: { 200: WinResponseSchema } }

@@ -75,7 +75,7 @@ test('/metrics counts answers per route pattern and status over real HTTP, wins 
 	await post({ name, utc: 0, player: playerId(1) }) // the same player again: one win
 	await store.close()
 	await fetch(`${base}/ready`)
-	// what inject() answers never reaches the HTTP server, so it is not counted
+	// Fastify's hooks see what inject() answers too (decision 121)
 	await app.inject({ url: '/api/games/classic/answer?utc=0' })
 
 	const metrics = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
@@ -83,7 +83,7 @@ test('/metrics counts answers per route pattern and status over real HTTP, wins 
 	expect(metrics.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
 	const text = await metrics.text()
 	const route = 'route="/api/games/:mode/answer"'
-	expect(text).toContain(`http_requests_total{method="GET",${route},status="200"} 2\n`)
+	expect(text).toContain(`http_requests_total{method="GET",${route},status="200"} 3\n`)
 	expect(text).toContain(`http_requests_total{method="GET",${route},status="400"} 1\n`)
 	expect(text).toContain(`http_requests_total{method="POST",${route},status="200"} 2\n`)
 	expect(text).toContain('http_requests_total{method="GET",route="unmatched",status="404"} 1\n')
@@ -92,12 +92,12 @@ test('/metrics counts answers per route pattern and status over real HTTP, wins 
 	// cumulative buckets: every answer is within 5 s, and the count is the timed answers (the one
 	// refused before routing is counted, not timed)
 	expect(text).toContain(
-		`http_request_duration_seconds_bucket{le="5",method="GET",${route},status="200"} 2\n`,
+		`http_request_duration_seconds_bucket{le="5",method="GET",${route},status="200"} 3\n`,
 	)
 	expect(text).toContain(
-		`http_request_duration_seconds_bucket{le="+Inf",method="GET",${route},status="200"} 2\n`,
+		`http_request_duration_seconds_bucket{le="+Inf",method="GET",${route},status="200"} 3\n`,
 	)
-	expect(text).toContain(`http_request_duration_seconds_count{method="GET",${route},status="200"} 2\n`)
+	expect(text).toContain(`http_request_duration_seconds_count{method="GET",${route},status="200"} 3\n`)
 	expect(text).toMatch(
 		new RegExp(`http_request_duration_seconds_sum\\{method="GET",${route},status="200"\\} 0\\.\\d+`),
 	)

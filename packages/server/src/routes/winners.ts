@@ -1,4 +1,5 @@
 import { ModeParamsSchema, regionForOffset, WinnersQuerySchema, WinnersResponseSchema } from '@dragondle/core'
+import { LRUCache } from 'lru-cache'
 import type { GameKey } from '../store/store.ts'
 import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
 
@@ -23,43 +24,30 @@ export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
 	const countOf = recentCounts(ctx)
 	const { max, windowSeconds } = ctx.config.rateLimit
 	const rateLimit = { max: WINNER_READ_ALLOWANCES * max, timeWindow: windowSeconds * 1000 }
-	app.get('/winners/:mode', { schema, config: { rateLimit } }, (request, reply) => {
+	app.get('/winners/:mode', { schema, config: { rateLimit } }, async (request, reply) => {
 		const { gameNumero, utc } = request.query
-		const recent = countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero })
-		// a count read already is sent at once, its body (the response schema's shape, as the slow
-		// path returns it) made once (decision 091)
-		if (recent.body !== undefined) {
-			reply.type(JSON_TYPE).send(recent.body as never)
-			return
-		}
-		return recent.count.then((count) => ({ count }))
+		const body = await countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero })
+		// the body (the response schema's shape) is made once per read of the count (decision 091)
+		return reply.type(JSON_TYPE).send(body as never)
 	})
 }
 
 /**
- * Winner counts read at most once a second (by the app's clock) per game and instance; concurrent
- * askers share one read. The rank a win gets is always exact: only this displayed count may lag by
- * a second.
+ * Winner counts read at most once a second (by the app's clock) per game and instance, as the
+ * body of their answer; concurrent askers share one read, and a failed read is not reused
+ * (lru-cache's `fetch`, decision 121). The rank a win gets is always exact: only this displayed
+ * count may lag by a second.
  */
-function recentCounts(ctx: RouteContext): (game: GameKey) => RecentCount {
-	const recent = new Map<string, RecentCount>()
-	return (game) => {
-		const key = `${game.mode}:${game.region}:${game.gameNumero}`
-		const now = ctx.clock()
-		const known = recent.get(key)
-		if (known && now - known.at < COUNT_FRESH_MS) return known
-		if (recent.size > 1000) recent.clear()
-		const entry: RecentCount = { at: now, count: ctx.store.winnerCount(game) }
-		recent.set(key, entry)
-		entry.count.then(
-			(count) => (entry.body = JSON.stringify({ count })),
-			// a failed read is not reused: the next request asks the database again (unless a newer
-			// read has taken its place already)
-			() => recent.get(key) === entry && recent.delete(key),
-		)
-		return entry
-	}
+function recentCounts(ctx: RouteContext): (game: GameKey) => Promise<string> {
+	const recent = new LRUCache<string, string, GameKey>({
+		max: 1000,
+		// lru-cache's entry goes stale once more than its ttl has passed: read anew at the second
+		ttl: COUNT_FRESH_MS - 1,
+		// the app's clock, read on every ask (lru-cache otherwise keeps its reading for a moment)
+		perf: { now: ctx.clock },
+		ttlResolution: 0,
+		fetchMethod: async (_key, _stale, { context }) =>
+			JSON.stringify({ count: await ctx.store.winnerCount(context) }),
+	})
+	return (game) => recent.forceFetch(`${game.mode}:${game.region}:${game.gameNumero}`, { context: game })
 }
-
-/** A count being read or read: when, the read, and once it is done the answer's body. */
-type RecentCount = { at: number; count: Promise<number>; body?: string }
