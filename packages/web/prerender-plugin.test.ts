@@ -4,6 +4,7 @@ import {
 	pageChunksFor,
 	pageChunksOf,
 	pageHtml,
+	prePaintScript,
 	startChunksOf,
 	TUTORIAL_CLOSED_KEY,
 	withFirstScreen,
@@ -134,6 +135,28 @@ test("a mode's page links its board's styles and runs the pre-paint script in it
 		'<html><head><title>x</title>\t<link rel="stylesheet" crossorigin href="/assets/classic.css">\n\t\t<script src="/assets/pre-paint.js"></script>\n\t</head><body></body></html>',
 	)
 	expect(withFirstScreen(html, [], '/assets/pre-paint.js')).toBe(html)
+})
+
+// decision 113: a classic script in the head, the one key written in
+test('the pre-paint script is src/boot/pre-paint.ts built as JavaScript: it marks <html> when the tutorial was closed', async () => {
+	const code = await prePaintScript(import.meta.dirname)
+	expect(code).toContain(`localStorage.getItem(${JSON.stringify(TUTORIAL_CLOSED_KEY)})`)
+	expect(code).toContain('"tutorial-closed"')
+	expect(code).not.toMatch(/__DRAGONDLE_|declare const|^\s*(import|export)\b/m)
+	const classes = new Set<string>()
+	const page = {
+		localStorage: { getItem: (key: string) => (key === TUTORIAL_CLOSED_KEY ? 'true' : null) },
+		document: { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+	}
+	new Function('localStorage', 'document', code)(page.localStorage, page.document)
+	expect([...classes]).toEqual(['tutorial-closed'])
+	// storage refused: nothing happens, nothing throws
+	const refused = {
+		getItem: () => {
+			throw new Error('SecurityError')
+		},
+	}
+	expect(() => new Function('localStorage', 'document', code)(refused, page.document)).not.toThrow()
 })
 
 test('the pre-paint script reads the stored choice the colour tutorial writes', () => {

@@ -45,7 +45,7 @@ export function prerender(): Plugin {
 				bundle,
 				(source) => emitScript('boot.js', source),
 			)
-			const prePaint = `/${emitScript('pre-paint.js', PRE_PAINT_SCRIPT)}`
+			const prePaint = `/${emitScript('pre-paint.js', await prePaintScript(root))}`
 			if (!template.includes(ROOT_ELEMENT)) this.error(`index.html has no ${ROOT_ELEMENT}`)
 			for (const [part, pattern] of Object.entries(TEMPLATE_HEAD)) {
 				if (!template.match(pattern)) this.error(`index.html's head has no ${part} to replace`)
@@ -134,18 +134,28 @@ async function loadAfterFirstPaint(
 }
 
 /** The boot script's source (`src/boot/boot.ts`): its TypeScript compiled, with this build's entry and chunks. */
-export async function bootScript(
-	root: string,
-	entry: string,
-	startChunks: readonly string[],
-): Promise<string> {
-	const file = join(root, 'src/boot/boot.ts')
-	const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, {
-		define: {
-			__DRAGONDLE_ENTRY__: JSON.stringify(entry),
-			__DRAGONDLE_START_CHUNKS__: JSON.stringify(startChunks),
-		},
+export function bootScript(root: string, entry: string, startChunks: readonly string[]): Promise<string> {
+	return pageScript(root, 'boot.ts', {
+		__DRAGONDLE_ENTRY__: JSON.stringify(entry),
+		__DRAGONDLE_START_CHUNKS__: JSON.stringify(startChunks),
 	})
+}
+
+/** The pre-paint script's source (`src/boot/pre-paint.ts`), compiled, with the stored key it reads. */
+export function prePaintScript(root: string): Promise<string> {
+	return pageScript(root, 'pre-paint.ts', {
+		__DRAGONDLE_TUTORIAL_CLOSED_KEY__: JSON.stringify(TUTORIAL_CLOSED_KEY),
+	})
+}
+
+/**
+ * One of the scripts the build writes into every page (`src/boot/`), typechecked and linted like
+ * the rest of the page's code: its TypeScript compiled as it is, never bundled, with the build's
+ * values (`define`) written in.
+ */
+async function pageScript(root: string, name: string, define: Record<string, string>): Promise<string> {
+	const file = join(root, 'src/boot', name)
+	const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { define })
 	return code
 }
 
@@ -271,18 +281,3 @@ export function withFirstScreen(html: string, styles: readonly string[], prePain
 
 /** The stored choice of a player who closed Classic's colour tutorial (storage/keys.ts, under store.ts's prefix). */
 export const TUTORIAL_CLOSED_KEY = 'app:v1:hideColorTutorial'
-
-/**
- * Marks the page, before its first paint, with what a stored choice hides of the prerendered screen
- * (decision 113): `tutorial-closed` on `<html>` for a player who closed the colour tutorial, which
- * the page's HTML shows and classic.css then hides, so it never paints and moves nothing once the
- * page's code agrees. A classic script in the head, as only a script the parser waits for runs
- * before the first paint; it reads one stored string, and does nothing where storage is refused.
- */
-const PRE_PAINT_SCRIPT = `// Dragondle: what a stored choice hides of the first paint (decision 113)
-try {
-	if (localStorage.getItem(${JSON.stringify(TUTORIAL_CLOSED_KEY)}) === 'true') {
-		document.documentElement.classList.add('tutorial-closed')
-	}
-} catch {}
-`
