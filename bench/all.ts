@@ -9,7 +9,15 @@ import { join } from 'node:path'
 import { type BenchRun, FIGURES_FILE, parseFigures, summaryTable } from './figures.ts'
 
 /** The benchmarks `npm run bench` runs, quick ones first; `restart.ts` is a tool of its own. */
-const BENCHES = ['startup', 'schedule', 'page-weight', 'start-work', 'lighthouse', 'capacity'] as const
+const BENCHES = [
+	'startup',
+	'schedule',
+	'insight',
+	'page-weight',
+	'start-work',
+	'lighthouse',
+	'capacity',
+] as const
 
 const asked = process.argv.slice(2)
 const unknown = asked.filter((name) => !(BENCHES as readonly string[]).includes(name))

@@ -11,6 +11,34 @@ import type { Character, Saga } from './schemas.ts'
  * out, though the shown tiles may not tell it from the answer.
  */
 
+/**
+ * The patterns worked out so far, by saga table, guess, candidate and shown categories: a best
+ * split compares every character with every candidate, and each later step, the perfect player and
+ * the next game on the same pack ask for the same pairs again. Keyed by the objects themselves (a
+ * pack is parsed once and never changed), so another pack never reads this one's patterns and a
+ * pack no longer used is let go.
+ */
+const patternCache = new WeakMap<
+	readonly Saga[],
+	WeakMap<Character, WeakMap<Character, Map<string, string>>>
+>()
+
+function cachedPatterns(sagas: readonly Saga[], guess: Character, candidate: Character): Map<string, string> {
+	const byGuess = entryOf(patternCache, sagas, () => new WeakMap())
+	const byCandidate = entryOf(byGuess, guess, () => new WeakMap())
+	return entryOf(byCandidate, candidate, () => new Map())
+}
+
+/** The value `map` holds for `key`, made by `make` and kept the first time it is asked for. */
+function entryOf<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+	let value = map.get(key)
+	if (value === undefined) {
+		value = make()
+		map.set(key, value)
+	}
+	return value
+}
+
 /** What a guess shows of a candidate: its shown tiles' results, in display order, one word. */
 export function tilePattern(
 	guess: Character,
@@ -18,10 +46,17 @@ export function tilePattern(
 	sagas: readonly Saga[],
 	shown: readonly ClassicCategory[] = CLASSIC_CATEGORIES,
 ): string {
-	return compareCharacters(guess, candidate, sagas)
-		.filter((tile) => shown.includes(tile.category))
-		.map((tile) => tile.result)
-		.join(' ')
+	const patterns = cachedPatterns(sagas, guess, candidate)
+	const shownKey = shown.join(' ')
+	let pattern = patterns.get(shownKey)
+	if (pattern === undefined) {
+		pattern = compareCharacters(guess, candidate, sagas)
+			.filter((tile) => shown.includes(tile.category))
+			.map((tile) => tile.result)
+			.join(' ')
+		patterns.set(shownKey, pattern)
+	}
+	return pattern
 }
 
 /**
