@@ -28,20 +28,26 @@ export type RunningServer = { base: string; child: ChildProcess; stop: () => Pro
  * The compiled server on a loopback port, as production runs it, with the benchmarks' schedule and
  * a rate limit out of the way; resolves once /health answers.
  */
-export function startProductionServer(port: number, env: Record<string, string>): Promise<RunningServer> {
-	return startCompiledServer(port, { RATE_LIMIT_PER_MINUTE: '100000', ...env })
+export function startProductionServer(
+	port: number,
+	env: Record<string, string>,
+	entry = PRODUCTION_SERVER,
+): Promise<RunningServer> {
+	return startCompiledServer(port, { RATE_LIMIT_PER_MINUTE: '100000', ...env }, '/health', entry)
 }
 
 /**
  * The compiled server on a loopback port with the benchmarks' schedule and every other setting as
- * shipped (rate limits included); resolves once `readyPath` answers.
+ * shipped (rate limits included); resolves once `readyPath` answers. `entry` is another compiled
+ * server to run instead (bench/server-variants.ts).
  */
 export async function startCompiledServer(
 	port: number,
 	env: Record<string, string>,
 	readyPath = '/health',
+	entry = PRODUCTION_SERVER,
 ): Promise<RunningServer> {
-	const child = spawn(process.execPath, [PRODUCTION_SERVER], {
+	const child = spawn(process.execPath, [entry], {
 		cwd: ROOT,
 		env: {
 			...process.env,

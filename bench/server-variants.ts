@@ -8,14 +8,14 @@
 // capacity.ts's request-by-request line does. Prints each round's figures and the medians.
 //
 //   npx tsx bench/server-variants.ts base other   (ROUNDS=6 by default)
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gameNumeroAt } from '@dragondle/core'
+import { median } from '@dragondle/core/median'
 import { freePort } from '@dragondle/server/testing'
 import autocannon from 'autocannon'
-import { BENCH_LAUNCH_DAY, BENCH_SECRET } from './production-server.ts'
+import { BENCH_LAUNCH_DAY, startProductionServer } from './production-server.ts'
 import { cpuSecondsOf } from './stack.ts'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -32,45 +32,30 @@ const URLS: [string, string][] = [
 const results: Record<string, Record<string, number[]>> = {}
 for (let round = 0; round < rounds; round++) {
 	for (const variant of round % 2 === 0 ? variants : [...variants].reverse()) {
-		const port = await freePort()
 		const dataDir = mkdtempSync(join(tmpdir(), 'dragondle-probe-'))
-		const child = spawn(process.execPath, [join(ROOT, `packages/server/dist/main-${variant}.js`)], {
-			cwd: ROOT,
-			env: {
-				...process.env,
-				PORT: String(port),
-				HOST: '127.0.0.1',
-				LOG_LEVEL: 'error',
-				SCHEDULE_SECRET: BENCH_SECRET,
-				LAUNCH_DAY: BENCH_LAUNCH_DAY,
-				RATE_LIMIT_PER_MINUTE: '100000',
-				DATA_DIR: dataDir,
-			},
-			stdio: ['ignore', 'ignore', 'inherit'],
-		})
-		const base = `http://127.0.0.1:${port}`
-		while (child.exitCode === null && !(await fetch(`${base}/health`).catch(() => undefined))?.ok)
-			await new Promise((r) => setTimeout(r, 50))
+		const server = await startProductionServer(
+			await freePort(),
+			{ DATA_DIR: dataDir },
+			join(ROOT, `packages/server/dist/main-${variant}.js`),
+		)
+		const pid = server.child.pid
 		for (const [name, path] of URLS) {
-			const url = `${base}${path}`
+			const url = `${server.base}${path}`
 			await autocannon({ url, headers: browser, connections: 10, duration: 1 })
-			const before = cpuSecondsOf(child.pid) ?? 0
+			const before = cpuSecondsOf(pid) ?? 0
 			const result = await autocannon({ url, headers: browser, connections: 10, duration: 2 })
-			const micros = (((cpuSecondsOf(child.pid) ?? 0) - before) * 1e6) / Math.max(1, result.requests.total)
+			const micros = (((cpuSecondsOf(pid) ?? 0) - before) * 1e6) / Math.max(1, result.requests.total)
 			if (result.non2xx > 0 || result.errors > 0)
 				throw new Error(`${variant} ${path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
 			const byUrl = results[variant] ?? {}
 			byUrl[name] = [...(byUrl[name] ?? []), micros]
 			results[variant] = byUrl
 		}
-		const exited = new Promise((resolve) => child.once('exit', resolve))
-		child.kill('SIGTERM')
-		await exited
+		await server.stop()
 		rmSync(dataDir, { recursive: true, force: true })
 	}
 	console.log(`round ${round + 1}`, JSON.stringify(results))
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 for (const variant of variants) {
 	const cells = URLS.map(([name]) => `${name} ${median(results[variant]?.[name] ?? []).toFixed(1)}`)
 	const view = URLS.reduce((sum, [name]) => sum + median(results[variant]?.[name] ?? []), 0)
