@@ -17,25 +17,27 @@ import { loadPlayContent } from './index.ts'
 // against a search written out here, the plain way, over all 102 characters.
 const { characters, sagas } = loadPlayContent()
 
-/** Every character a guess would show exactly these tiles for: the plain filter. */
+/** The shown tiles' results a guess would show if `candidate` were the answer, written out plainly. */
+function plainTiles(guess: Character, candidate: Character, shown: readonly ClassicCategory[]): string {
+	return JSON.stringify(
+		compareCharacters(guess, candidate, sagas)
+			.filter((tile) => shown.includes(tile.category))
+			.map((tile) => tile.result),
+	)
+}
+
+/** Every character the guesses would have shown exactly these tiles for: the plain filter. */
 function plainCandidates(
 	guesses: readonly Character[],
 	answer: Character,
-	pack: readonly Character[],
-	sagaTable: readonly Saga[],
 	shown: readonly ClassicCategory[],
 ): Character[] {
-	const seen = (guess: Character, candidate: Character) =>
-		JSON.stringify(
-			compareCharacters(guess, candidate, sagaTable)
-				.filter((tile) => shown.includes(tile.category))
-				.map((tile) => tile.result),
-		)
-	return pack.filter((candidate) =>
+	return characters.filter((candidate) =>
 		guesses.every((guess) =>
 			guess.championId === answer.championId
 				? candidate.championId === answer.championId
-				: candidate.championId !== guess.championId && seen(guess, candidate) === seen(guess, answer),
+				: candidate.championId !== guess.championId &&
+					plainTiles(guess, candidate, shown) === plainTiles(guess, answer, shown),
 		),
 	)
 }
@@ -47,13 +49,7 @@ function plainBestExpected(candidates: readonly Character[], shown: readonly Cla
 		const groups = new Map<string, number>()
 		for (const candidate of candidates) {
 			const key =
-				candidate.championId === guess.championId
-					? 'the answer'
-					: JSON.stringify(
-							compareCharacters(guess, candidate, sagas)
-								.filter((tile) => shown.includes(tile.category))
-								.map((tile) => tile.result),
-						)
+				candidate.championId === guess.championId ? 'the answer' : plainTiles(guess, candidate, shown)
 			groups.set(key, (groups.get(key) ?? 0) + 1)
 		}
 		let left = 0
@@ -89,9 +85,7 @@ describe('the insight on the real pack agrees with a plain exhaustive search', (
 			const counts = remainingCounts(characters, guesses, answer, sagas, shown)
 			expect(counts).toEqual([
 				characters.length,
-				...guesses.map(
-					(_, index) => plainCandidates(guesses.slice(0, index + 1), answer, characters, sagas, shown).length,
-				),
+				...guesses.map((_, index) => plainCandidates(guesses.slice(0, index + 1), answer, shown).length),
 			])
 			expect(counts.at(-1)).toBe(1)
 			const insight = classicInsight(characters, guesses, answer, sagas, shown)
@@ -99,7 +93,7 @@ describe('the insight on the real pack agrees with a plain exhaustive search', (
 			insight.steps.forEach((step, index) => {
 				expect(step.before).toBe(candidates.length)
 				expect(step.best?.expectedLeft).toBeCloseTo(plainBestExpected(candidates, shown), 9)
-				candidates = plainCandidates(guesses.slice(0, index + 1), answer, characters, sagas, shown)
+				candidates = plainCandidates(guesses.slice(0, index + 1), answer, shown)
 				expect(step.after).toBe(candidates.length)
 			})
 			expect(insight.perfectGuesses).toBeGreaterThanOrEqual(1)
