@@ -7,7 +7,6 @@ import {
 	classicInsight,
 	compareCharacters,
 	remainingCounts,
-	type Saga,
 	shownCategories,
 } from '@dragondle/core'
 import { describe, expect, test } from 'vitest'
