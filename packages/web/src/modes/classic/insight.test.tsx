@@ -3,15 +3,25 @@ import {
 	type Character,
 	type ClassicCategory,
 	classicInsight,
+	encryptJson,
 	findCharacterByName,
 	remainingCounts,
 	shownCategories,
 } from '@dragondle/core'
-import { act, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { dailyAnswer, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import { GamePage } from '../../game/game-page.tsx'
+import {
+	DEFINITIONS,
+	dailyAnswer,
+	guess,
+	KEY,
+	renderMode,
+	stubApi,
+	TestPage,
+} from '../../game/test-helpers.tsx'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { writeValue } from '../../storage/store.ts'
 
@@ -130,4 +140,39 @@ test('the share text adds the narrowed line only once Settings turns it on', asy
 	// the block shows without the line until the filter's code has loaded, then with it
 	const text = await screen.findByText(new RegExp(`🔎 Narrowed it down: ${counts.join(' → ')} Four hidden`))
 	expect(text.closest('section')).toHaveAccessibleName('Share your result')
+})
+
+test('a practice round given up offers the same figures, its last count what was left', async () => {
+	const data = await encryptJson(dailyAnswer({ game_numero: 1, yesterday: null, champion_name: 'Goku' }), KEY)
+	vi.stubGlobal(
+		'fetch',
+		vi.fn(async (input: RequestInfo | URL) =>
+			String(input).startsWith('/api/games/classic/practice?series=dbz')
+				? new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } })
+				: new Response('{}', { status: 404 }),
+		),
+	)
+	render(
+		<TestPage path="/classic/practice" context={{ openDialog: vi.fn() }}>
+			<GamePage
+				definition={DEFINITIONS.classic}
+				pack={PACK}
+				play={{ kind: 'practice', round: 3, series: 'dbz' }}
+			/>
+		</TestPage>,
+	)
+	const user = userEvent.setup()
+	await guess(user, 'Android 18')
+	await user.click(await screen.findByRole('button', { name: 'Give up' }))
+	await user.click(await screen.findByRole('button', { name: 'How you narrowed it down' }))
+	const counts = remainingCounts(
+		PACK.characters,
+		[characterOf('Android 18')],
+		characterOf('Goku'),
+		PACK.sagas,
+	)
+	expect(counts).toEqual([102, expect.any(Number)])
+	expect(
+		await screen.findByText(`Characters still possible: ${counts.join(' → ')}`, {}, { timeout: 5000 }),
+	).toHaveRole('status')
 })
