@@ -54,7 +54,7 @@ export function InsightDisclosure({ pack, guesses, answer, disabled }: Props) {
 							{t('classic.insight')}
 						</h3>
 						<Suspense fallback={null}>
-							<InsightPanel input={input} headingId={headingId} />
+							<InsightPanel input={input} />
 						</Suspense>
 					</>
 				) : null}

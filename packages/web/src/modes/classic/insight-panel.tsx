@@ -6,11 +6,7 @@ import { computeInsight } from './compute-insight.ts'
 import type { InsightFigures, InsightInput, InsightStepFigures } from './insight-figures.ts'
 import './insight.css'
 
-type Props = {
-	input: InsightInput
-	/** The disclosure's heading id: the panel's list and status are described under it. */
-	headingId: string
-}
+type Props = { input: InsightInput }
 
 type Outcome = { kind: 'working' } | { kind: 'done'; figures: InsightFigures | null } | { kind: 'failed' }
 
@@ -19,7 +15,7 @@ type Outcome = { kind: 'working' } | { kind: 'done'; figures: InsightFigures | n
  * disclosure after the end: a worker runs core's search, and the page shows what it sends back.
  * The status line is a live region from the start, so its change to the field's counts is heard.
  */
-export function InsightPanel({ input, headingId }: Props) {
+export function InsightPanel({ input }: Props) {
 	const { t } = useTranslation('insight')
 	const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' })
 	// a subscription to the worker, dropped (and the worker ended) when the panel closes
@@ -45,7 +41,7 @@ export function InsightPanel({ input, headingId }: Props) {
 						? t('failed')
 						: t('field', { counts: countsOf(figures).join(' → ') })}
 			</p>
-			{figures === null ? null : <InsightSteps figures={figures} input={input} headingId={headingId} />}
+			{figures === null ? null : <InsightSteps figures={figures} input={input} />}
 		</>
 	)
 }
@@ -56,10 +52,10 @@ function countsOf(figures: InsightFigures): number[] {
 	return first ? [first.before, ...figures.steps.map((step) => step.after)] : []
 }
 
-type StepsProps = { figures: InsightFigures; input: InsightInput; headingId: string }
+type StepsProps = { figures: InsightFigures; input: InsightInput }
 
 /** The perfect player's count, then each guess with the field before and after it and the best split then. */
-function InsightSteps({ figures, input, headingId }: StepsProps) {
+function InsightSteps({ figures, input }: StepsProps) {
 	const { t } = useTranslation('insight')
 	const words = useGameWords()
 	const byId = new Map(input.pack.characters.map((character) => [character.championId, character]))
@@ -75,9 +71,9 @@ function InsightSteps({ figures, input, headingId }: StepsProps) {
 					{t('perfect', { count: figures.perfectGuesses, name: nameOf(first.guessId) })}
 				</p>
 			) : null}
-			<ol className="insight__steps" aria-label={t('steps')} aria-describedby={headingId}>
+			<ol className="insight__steps" aria-label={t('steps')}>
 				{figures.steps.map((step) => (
-					<InsightStep key={step.guessId} step={step} nameOf={nameOf} />
+					<StepItem key={step.guessId} step={step} nameOf={nameOf} />
 				))}
 			</ol>
 		</>
@@ -87,7 +83,7 @@ function InsightSteps({ figures, input, headingId }: StepsProps) {
 type StepProps = { step: InsightStepFigures; nameOf: (id: number | null) => string }
 
 /** One guess: the field before and after it, and the best split on offer then (or that it was one). */
-function InsightStep({ step, nameOf }: StepProps) {
+function StepItem({ step, nameOf }: StepProps) {
 	const { t } = useTranslation('insight')
 	const format = useNumberFormat()
 	const isAsGood = step.bestLeft === null || step.playedLeft <= step.bestLeft
