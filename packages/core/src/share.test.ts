@@ -13,6 +13,7 @@ const WORDS: ShareWords = {
 	allDoneLine: (mode, guesses) => `${mode} ${guesses}`,
 	bonus: 'bonus',
 	addendum: 'addendum',
+	narrowed: (counts) => `narrowed ${counts.join(' > ')}`,
 }
 
 const WIN: TileResult[] = ['good', 'good', 'good', 'good', 'good', 'good', 'good', 'good']
@@ -73,6 +74,18 @@ test('a challenger win leaves its disabled categories out of every row and marks
 test('the challenger mark comes after the line of rows left out', () => {
 	const text = classicShareText({ gameNumero: 8, rows: rowsOf(7), disabled: ['gender'], url: URL }, WORDS)
 	expect(text.split('\n').slice(-5)).toEqual(['more 2', 'challenger 1', ...END])
+})
+
+test.each([
+	['no counts', undefined, []],
+	['no guesses counted', [], []],
+	['a win in three', [102, 14, 3, 1], ['narrowed 102 > 14 > 3 > 1']],
+] as const)('the narrowed line, asked for in Settings (decision 124): %s', (_case, narrowed, line) => {
+	const text = classicShareText(
+		{ gameNumero: 8, rows: rowsOf(7), disabled: ['gender'], url: URL, narrowed },
+		WORDS,
+	)
+	expect(text.split('\n').slice(-5 - line.length)).toEqual(['more 2', 'challenger 1', ...line, ...END])
 })
 
 test('a choice hiding every category (an edited value) shares every category, unmarked', () => {

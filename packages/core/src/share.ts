@@ -45,6 +45,8 @@ export type ShareWords = {
 	bonus: string
 	/** The site addendum, the line before the address. */
 	addendum: string
+	/** Classic's optional line of how the guesses narrowed the field: `[102, 14, 3, 1]` (decision 124). */
+	narrowed: (counts: readonly number[]) => string
 }
 
 function titleOf(mode: Mode, gameNumero: number, guesses: number): ShareTitle {
@@ -63,13 +65,18 @@ export type ClassicShareInput = {
 	disabled: readonly ClassicCategory[]
 	/** The site address appended at the end. */
 	url: string
+	/**
+	 * The characters still possible before the first guess and after each (insight.ts,
+	 * `remainingCounts`): one line when given, which the player turns on in Settings (decision 124).
+	 */
+	narrowed?: readonly number[]
 }
 
 /**
  * The Classic share text (docs/product.md §4 "Share text"): the title; the last 5 rows as emoji squares
  * (🟩 good, 🟥 bad, 🟧 partial, ⬆️ superior, ⬇️ inferior), newest last, without the disabled
  * categories, and a '+N more' line when rows were left out; the challenger mark when categories
- * were disabled; then the site addendum and the address.
+ * were disabled; the narrowed line when asked for; then the site addendum and the address.
  */
 export function classicShareText(input: ClassicShareInput, words: ShareWords): string {
 	const { gameNumero, rows, url } = input
@@ -83,8 +90,9 @@ export function classicShareText(input: ClassicShareInput, words: ShareWords): s
 	const omitted = rows.length - shown.length
 	const more = omitted > 0 ? [words.more(omitted)] : []
 	const mark = disabled.length > 0 ? [words.challenger(disabled.length)] : []
+	const narrowed = input.narrowed && input.narrowed.length > 0 ? [words.narrowed(input.narrowed)] : []
 	return withAddress(
-		[words.title(titleOf('classic', gameNumero, rows.length)), ...shown, ...more, ...mark],
+		[words.title(titleOf('classic', gameNumero, rows.length)), ...shown, ...more, ...mark, ...narrowed],
 		words,
 		url,
 	)

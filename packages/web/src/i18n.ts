@@ -39,6 +39,7 @@ export const STRING_NAMESPACES = [
 	'about',
 	'transfer',
 	'privacy',
+	'insight',
 ] as const
 
 /**

@@ -4,6 +4,7 @@ import type about from './locales/en/about.json'
 import type app from './locales/en/app.json'
 import type common from './locales/en/common.json'
 import type game from './locales/en/game.json'
+import type insight from './locales/en/insight.json'
 import type play from './locales/en/play.json'
 import type privacy from './locales/en/privacy.json'
 import type settings from './locales/en/settings.json'
@@ -26,6 +27,7 @@ declare module 'i18next' {
 			about: typeof about
 			transfer: typeof transfer
 			privacy: typeof privacy
+			insight: typeof insight
 			gameWords: GameWordsResource
 		}
 	}

@@ -14,6 +14,7 @@ const MINUTES = [0, 15, 30, 45] as const
 const SETTINGS_KEYS: readonly StoredKey<unknown>[] = [
 	STORAGE_KEYS.colourBlind,
 	STORAGE_KEYS.clickToGuess,
+	STORAGE_KEYS.shareNarrowed,
 	STORAGE_KEYS.region,
 	STORAGE_KEYS.haptics,
 	STORAGE_KEYS.notification,

@@ -29,6 +29,7 @@ function stubNotifications(answer: NotificationPermission) {
 test.each([
 	['Colour-blind mode', STORAGE_KEYS.colourBlind],
 	['Click to guess', STORAGE_KEYS.clickToGuess],
+	['Share how you narrowed it down', STORAGE_KEYS.shareNarrowed],
 ])('the %s switch starts off, turns on, and is read back when Settings opens again', async (name, key) => {
 	const { unmount } = render(<SettingsDialog />)
 	const toggle = screen.getByRole('switch', { name })

@@ -21,6 +21,7 @@ export function SettingsDialog({ onOpenAds = () => undefined }: Props) {
 	const isAppMode = useAppMode()
 	const isColourBlind = useValue(STORAGE_KEYS.colourBlind)
 	const isClickToGuess = useValue(STORAGE_KEYS.clickToGuess)
+	const isShareNarrowed = useValue(STORAGE_KEYS.shareNarrowed)
 	return (
 		<div className="settings">
 			<Switch
@@ -34,6 +35,12 @@ export function SettingsDialog({ onOpenAds = () => undefined }: Props) {
 				description={t('clickToGuess.description')}
 				isOn={isClickToGuess}
 				onChange={(isOn) => writeValue(STORAGE_KEYS.clickToGuess, isOn)}
+			/>
+			<Switch
+				label={t('shareNarrowed.label')}
+				description={t('shareNarrowed.description')}
+				isOn={isShareNarrowed}
+				onChange={(isOn) => writeValue(STORAGE_KEYS.shareNarrowed, isOn)}
 			/>
 			<RegionField />
 			{isAppMode ? (

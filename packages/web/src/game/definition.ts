@@ -46,6 +46,9 @@ export type EndProps<M extends Mode> = {
 	words: ShareWords
 }
 
+/** What a mode's insight after the end gets: the day, the guesses, and today's record once written. */
+export type InsightProps<M extends Mode> = Pick<EndProps<M>, 'day' | 'guesses' | 'entry'>
+
 /**
  * One mode, declared once (docs/architecture.md "Mode registry"): its board, its end delay, its share text,
  * its help, and what it records of a win. The shared daily-game flow does everything else.
@@ -78,6 +81,10 @@ export type ModeDefinition<M extends Mode> = {
 	 */
 	useGuessesWait?: (props: BoardProps<M>) => boolean
 	shareText: (props: EndProps<M>) => string
+	/** The mode's own share block, in place of one showing `shareText` (Classic: its narrowed line, decision 124). */
+	Share?: ComponentType<EndProps<M>>
+	/** What the end shows of how the guesses went, after a win or a give-up (Classic's insight, decision 124). */
+	Insight?: ComponentType<InsightProps<M>>
 	/** Notes the end panel shows under the tries (Technique: what the win was won without). */
 	EndNotes?: ComponentType<EndProps<M>>
 	Help: ComponentType

@@ -37,7 +37,7 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 	const sentences = t('end.sentences', { returnObjects: true }) as string[]
 	const sentence = guesses.length === 1 ? t('end.oneShot') : (sentences[sentenceIndex] ?? t('end.oneShot'))
 	const done = useModesDone(day.answer.game_numero)
-	const { EndNotes } = definition
+	const { EndNotes, Insight, Share } = definition
 	const endProps = { day, guesses, entry, url: useSiteUrl(), words: useShareWords() }
 	const { region } = useToday()
 	return (
@@ -52,7 +52,12 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 			nextMode={nextModeAfter(day.mode, done)}
 			onOpenStats={() => openDialog('stats')}
 			isFresh={isFresh}
-			notes={EndNotes ? <EndNotes {...endProps} /> : null}
+			notes={
+				<>
+					{EndNotes ? <EndNotes {...endProps} /> : null}
+					{Insight ? <Insight day={day} guesses={guesses} entry={entry} /> : null}
+				</>
+			}
 		>
 			{day.play.kind === 'challenge' ? (
 				<p className="end-panel__tries">{t('challenge.result', { ns: 'play', count: day.play.nbGuesses })}</p>
@@ -60,7 +65,11 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 			<ChallengeLink answer={day.answer} nbGuesses={guesses.length} />
 			{day.play.kind === 'practice' ? <NewPracticeGame mode={day.mode} /> : null}
 			{day.play.kind === 'daily' || day.play.kind === 'archive' ? (
-				<ShareBlock text={definition.shareText(endProps)} />
+				Share ? (
+					<Share {...endProps} />
+				) : (
+					<ShareBlock text={definition.shareText(endProps)} />
+				)
 			) : null}
 		</EndPanel>
 	)

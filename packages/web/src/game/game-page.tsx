@@ -59,7 +59,7 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 		isOn: day.play.kind === 'daily',
 	})
 	const [isAutoFocused] = useState(shouldAutofocus)
-	const { Stage, Board, useGuessesWait = neverWait } = definition
+	const { Stage, Board, Insight, useGuessesWait = neverWait } = definition
 	const board = {
 		day,
 		guesses: game.state.guesses,
@@ -92,7 +92,11 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 					answer={day.answerCharacter}
 					isGivenUp={game.isGivenUp}
 					onGiveUp={game.handleGiveUp}
-				/>
+				>
+					{game.isGivenUp && Insight ? (
+						<Insight day={day} guesses={game.state.guesses} entry={undefined} />
+					) : null}
+				</PracticeControls>
 			) : null}
 			{game.state.guesses.length === 0 && !game.isGivenUp ? <p className="game__hint">{t('hint')}</p> : null}
 			{/* the board right under the guess box: a guess's result shows where the player looks (decision 108) */}

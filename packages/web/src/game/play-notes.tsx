@@ -1,4 +1,5 @@
 import type { Character, Mode } from '@dragondle/core'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'wouter'
 import { PlayLinks } from '../components/play-links.tsx'
@@ -31,15 +32,23 @@ export function NewPracticeGame({ mode }: { mode: Mode }) {
 	)
 }
 
-type PracticeProps = { mode: Mode; answer: Character; isGivenUp: boolean; onGiveUp: () => void }
+type PracticeProps = {
+	mode: Mode
+	answer: Character
+	isGivenUp: boolean
+	onGiveUp: () => void
+	/** What the mode shows of a round given up (Classic's insight). */
+	children?: ReactNode
+}
 
 /** Practice's 'Give up' (a loss that shows the answer) and, once given up, the answer and a new game. */
-export function PracticeControls({ mode, answer, isGivenUp, onGiveUp }: PracticeProps) {
+export function PracticeControls({ mode, answer, isGivenUp, onGiveUp, children }: PracticeProps) {
 	const { t } = useTranslation('play')
 	const words = useGameWords()
 	return isGivenUp ? (
 		<section className="end-panel" aria-label={t('practice.giveUp')}>
 			<p role="status">{t('practice.gaveUp', { name: words.characterName(answer) })}</p>
+			{children}
 			<NewPracticeGame mode={mode} />
 			<PlayLinks mode={mode} />
 		</section>

@@ -127,3 +127,16 @@ test("a share counts more rows than it shows in the language's digits", async ()
 	const words = await wordsIn('fr')
 	expect(words.more(1234)).toBe('+1\u202f234 de plus')
 })
+
+test('the narrowed line, when Settings asks for it, reads the counts with arrows after the challenger mark', () => {
+	const rows = [tilesOf(MISS), tilesOf(MISS), tilesOf(WIN)]
+	const text = classicShareText(
+		{ gameNumero: 5, rows, disabled: ['gender'], url: URL, narrowed: [102, 14, 3, 1] },
+		WORDS,
+	)
+	expect(text.split('\n').slice(-5)).toEqual([
+		'⚔️ Challenger zone: 1 category hidden',
+		'🔎 Narrowed it down: 102 → 14 → 3 → 1',
+		...END,
+	])
+})

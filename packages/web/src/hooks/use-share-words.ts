@@ -16,6 +16,7 @@ export function shareWords(t: TFunction): ShareWords {
 		allDoneLine: (mode, guesses) => t('shareResult.allDoneLine', { mode: modeName(mode), count: guesses }),
 		bonus: t('shareResult.bonus'),
 		addendum: t('shareResult.addendum'),
+		narrowed: (counts) => t('shareResult.narrowed', { counts: counts.join(' → ') }),
 	}
 }
 

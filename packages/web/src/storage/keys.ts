@@ -136,6 +136,8 @@ export const STORAGE_KEYS = {
 	colourBlind: storedKey('colourBlind', () => z.boolean(), false),
 	/** Settings: picking a name in the guess box's list submits it at once. */
 	clickToGuess: storedKey('clickToGuess', () => z.boolean(), false),
+	/** Settings: Classic's share text adds how the guesses narrowed the field (decision 124). */
+	shareNarrowed: storedKey('shareNarrowed', () => z.boolean(), false),
 	/** Settings: whose daily answers are played; 'auto' follows the device's clock (docs/architecture.md "Regions"). */
 	region: storedKey('region', () => z.enum(['auto', 'eu', 'us']), 'auto' as const),
 	/** Settings, app build only: haptic feedback on taps (docs/product.md §3 `disable_haptic`, kept the other way round). */

@@ -1,4 +1,4 @@
-import { classicShareText, shownCategories } from '@dragondle/core'
+import { shownCategories } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import type { EndProps, ModeDefinition } from '../../game/definition.ts'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
@@ -6,8 +6,9 @@ import { readValue } from '../../storage/store.ts'
 import { challengerWinExtras, disabledOfEntry } from './challenger-record.ts'
 import { ClassicBoard, ClassicFirstBoard } from './classic-board.tsx'
 import { ClassicHelp } from './classic-help.tsx'
+import { ClassicInsight } from './classic-insight.tsx'
 import { useClassicNews } from './classic-news.ts'
-import { rowsOf } from './classic-rows.ts'
+import { ClassicShare, classicShare } from './classic-share.tsx'
 import './classic.css'
 
 /** Tile flip stagger (docs/product.md §9). */
@@ -42,17 +43,9 @@ export const definition: ModeDefinition<'classic'> = {
 	FirstBoard: ClassicFirstBoard,
 	endDelayMs,
 	useGuessNews: useClassicNews,
-	// the recorded win, not today's setting, says what the share leaves out and marks
-	shareText: ({ day, guesses, entry, url, words }) =>
-		classicShareText(
-			{
-				gameNumero: day.answer.game_numero,
-				rows: rowsOf(guesses, day.answerCharacter, day.pack).map((row) => row.tiles),
-				disabled: disabledOfEntry(entry),
-				url,
-			},
-			words,
-		),
+	shareText: (props) => classicShare(props),
+	Share: ClassicShare,
+	Insight: ClassicInsight,
 	EndNotes: ClassicEndNotes,
 	Help: ClassicHelp,
 	winExtras: challengerWinExtras,
