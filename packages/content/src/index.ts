@@ -15,6 +15,8 @@ import techniques from '../data/techniques.json' with { type: 'json' }
 
 export { HAIR_COLOURS, hairHex, SKIN } from './palette.ts'
 
+import * as v from 'valibot'
+
 /** The validated content pack: what the server schedules and the web build bundles. */
 export type ContentPack = {
 	characters: Character[]
@@ -31,15 +33,15 @@ export type PlayContent = Pick<ContentPack, 'characters' | 'sagas'>
  * pools stay on the server, which sends each day's entry in the answer).
  */
 export function loadPlayContent(): PlayContent {
-	return { characters: CharactersFileSchema.parse(characters), sagas: SagasFileSchema.parse(sagas) }
+	return { characters: v.parse(CharactersFileSchema, characters), sagas: v.parse(SagasFileSchema, sagas) }
 }
 
 /** Parses the pack's JSON files with core's schemas; throws on the first invalid file. */
 export function loadContent(): ContentPack {
 	return {
-		characters: CharactersFileSchema.parse(characters),
-		sagas: SagasFileSchema.parse(sagas),
-		fusions: FusionsFileSchema.parse(fusions),
-		techniques: TechniquesFileSchema.parse(techniques),
+		characters: v.parse(CharactersFileSchema, characters),
+		sagas: v.parse(SagasFileSchema, sagas),
+		fusions: v.parse(FusionsFileSchema, fusions),
+		techniques: v.parse(TechniquesFileSchema, techniques),
 	}
 }

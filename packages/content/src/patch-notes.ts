@@ -1,19 +1,29 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import notes from '../data/patch-notes.json' with { type: 'json' }
+
+/** Whether a `YYYY-MM-DD` names a day of the calendar: the pattern alone would take 2026-02-30. */
+function isCalendarDay(day: string): boolean {
+	const time = Date.parse(`${day}T00:00:00Z`)
+	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
+}
 
 /**
  * One entry of the patch notes (docs/product.md §3 "Other"): what shipped on a day, written by us in
  * the pack like the characters' data. `id` is what the web stores as the newest note seen.
  */
-export const PatchNoteSchema = z.object({
-	id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and dashes')),
-	date: z.iso.date(),
-	title: z.string().check(z.trim(), z.minLength(1)),
-	items: z.array(z.string().check(z.trim(), z.minLength(1))).check(z.minLength(1)),
+export const PatchNoteSchema = v.object({
+	id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'expected lowercase letters, digits and dashes')),
+	date: v.pipe(
+		v.string(),
+		v.isoDate('expected a date like 2026-01-31'),
+		v.check(isCalendarDay, 'not a calendar day'),
+	),
+	title: v.pipe(v.string(), v.trim(), v.minLength(1)),
+	items: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(1)),
 })
-export type PatchNote = z.infer<typeof PatchNoteSchema>
+export type PatchNote = v.InferOutput<typeof PatchNoteSchema>
 
 /** The notes, newest first (the content check holds the file to that order). */
 export function loadPatchNotes(): PatchNote[] {
-	return z.array(PatchNoteSchema).parse(notes)
+	return v.parse(v.array(PatchNoteSchema), notes)
 }
