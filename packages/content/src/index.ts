@@ -8,14 +8,13 @@ import {
 	type Technique,
 	TechniquesFileSchema,
 } from '@dragondle/core'
+import * as v from 'valibot'
 import characters from '../data/characters.json' with { type: 'json' }
 import fusions from '../data/fusions.json' with { type: 'json' }
 import sagas from '../data/sagas.json' with { type: 'json' }
 import techniques from '../data/techniques.json' with { type: 'json' }
 
 export { HAIR_COLOURS, hairHex, SKIN } from './palette.ts'
-
-import * as v from 'valibot'
 
 /** The validated content pack: what the server schedules and the web build bundles. */
 export type ContentPack = {
