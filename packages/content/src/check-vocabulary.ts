@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { type ContentIssue, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 
 const values = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(1))
-const lastNumber = v.pipe(v.number(), v.integer(), v.minValue(1))
+const lastNumber = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
 /** A record of some series: each key one of `keys`, none required. */
 const someOf = <const K extends string>(keys: readonly K[]) => v.record(v.picklist(keys), lastNumber)
 
@@ -24,7 +24,7 @@ export const VocabularySchema = v.strictObject({
 	sameTiles: v.optional(
 		v.array(
 			v.strictObject({
-				ids: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(0))), v.minLength(2)),
+				ids: v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), v.minLength(2)),
 				why: v.pipe(v.string(), v.trim(), v.minLength(1)),
 			}),
 		),

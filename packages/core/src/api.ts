@@ -4,7 +4,7 @@ import { type Mode, ModeSchema } from './schemas.ts'
 
 /** A whole number from `min` (to `max`). */
 function count(min: number, max = Number.MAX_SAFE_INTEGER) {
-	return v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+	return v.pipe(v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max))
 }
 
 /** Regions and their day start (docs/architecture.md "Regions"). */

@@ -43,7 +43,7 @@ function buildSchema() {
 		/** The transfer routes' shared header secret (`x-transfer-key`): a speed bump, not a secret. */
 		transferKey: v.fallback(text, DEV_TRANSFER_KEY),
 		/** The web build's version (`version.json`), shown in About; 0 when the server did not say (dev). */
-		version: v.fallback(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+		version: v.fallback(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
 		// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
 		feedbackEmail: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
 		/** Where 'Report a wrong fact' opens, its title and body added as query parameters (FACT_REPORT_URL). */

@@ -30,7 +30,7 @@ export const GenderSchema = v.picklist(['Male', 'Female', 'Other'])
 export type Gender = v.InferOutput<typeof GenderSchema>
 
 const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1))
-const count = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min))
+const count = (min: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(min))
 const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100))
 /** A point of a picture, in percent. */
 const PointSchema = v.object({ x: percent, y: percent })

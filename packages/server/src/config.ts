@@ -178,7 +178,14 @@ const SentryDsnSchema = v.pipe(
 
 /** A whole number from `min` to `max`, written in the environment. */
 function wholeNumber(min: number, max: number) {
-	return v.pipe(v.string(), v.transform(Number), v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+	return v.pipe(
+		v.string(),
+		v.transform(Number),
+		v.number(),
+		v.safeInteger(),
+		v.minValue(min),
+		v.maxValue(max),
+	)
 }
 
 /** Capacitor's own origins: iOS's WebView (capacitor://) and Android's (https://, its default scheme). */

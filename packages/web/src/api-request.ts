@@ -95,6 +95,6 @@ export class ClientError extends Error {
 /** The deployed front version; a change makes open pages reload. */
 export async function fetchFrontVersion(options?: ClientOptions): Promise<number> {
 	return (
-		await getJson('/cache/version.json', v.object({ version: v.pipe(v.number(), v.integer()) }), options)
+		await getJson('/cache/version.json', v.object({ version: v.pipe(v.number(), v.safeInteger()) }), options)
 	).version
 }

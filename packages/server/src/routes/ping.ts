@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { JSON_TYPE, type RouteContext, type SchemaApp } from './context.ts'
 
-const PingSchema = v.object({ ok: v.literal(true), version: v.pipe(v.number(), v.integer(), v.minValue(0)) })
+const PingSchema = v.object({
+	ok: v.literal(true),
+	version: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+})
 
 /** GET /api/: a liveness probe that also tells which web build the server hosts. */
 export function registerPingRoutes(app: SchemaApp, ctx: RouteContext) {

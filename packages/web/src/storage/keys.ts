@@ -37,7 +37,7 @@ function perMode<T>(make: (mode: Mode) => StoredKey<T>): Readonly<Record<Mode, S
 
 /** A whole number from `min`. */
 function count(min: number) {
-	return v.pipe(v.number(), v.integer(), v.minValue(min))
+	return v.pipe(v.number(), v.safeInteger(), v.minValue(min))
 }
 
 const gameNumeroSchema = once(() => count(1))
@@ -105,7 +105,7 @@ export type TechniqueAids = v.InferOutput<ReturnType<typeof techniqueAidsSchema>
 const notificationSchema = once(() =>
 	v.object({
 		isOn: v.boolean(),
-		hour: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(23)),
+		hour: v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.maxValue(23)),
 		minute: v.picklist([0, 15, 30, 45]),
 		is24Hour: v.boolean(),
 	}),
@@ -129,8 +129,8 @@ export const STORAGE_KEYS = {
 	 * The LANGUAGE_VERSION (i18n.ts) of the build the player picked their language in: a build with
 	 * new languages counts a choice made before them as none, and follows the browser again.
 	 */
-	languageVersion: storedKey('languageVersion', () => v.nullable(v.pipe(v.number(), v.integer())), null),
-	frontVersion: storedKey('frontVersion', () => v.nullable(v.pipe(v.number(), v.integer())), null),
+	languageVersion: storedKey('languageVersion', () => v.nullable(v.pipe(v.number(), v.safeInteger())), null),
+	frontVersion: storedKey('frontVersion', () => v.nullable(v.pipe(v.number(), v.safeInteger())), null),
 	hideColorTutorial: storedKey('hideColorTutorial', () => v.boolean(), false),
 	/**
 	 * Classic's challenger zone: the categories switched off (docs/product.md §3 "disabled Classic cells"),
@@ -166,7 +166,7 @@ export const STORAGE_KEYS = {
 	/** App mode: when the stores' versions were last asked (docs/product.md §4: at most once per 24 h). */
 	appVersionCheckedAt: storedKey('appVersionCheckedAt', () => v.nullable(v.number()), null),
 	/** The info box's version the player closed (docs/product.md §2: shown while version 12 is not closed). */
-	infoBoxClosed: storedKey('infoBoxClosed', () => v.nullable(v.pipe(v.number(), v.integer())), null),
+	infoBoxClosed: storedKey('infoBoxClosed', () => v.nullable(v.pipe(v.number(), v.safeInteger())), null),
 	/** The narrow-screen app banner was dismissed (remembered for good). */
 	appBannerDismissed: storedKey('appBannerDismissed', () => v.boolean(), false),
 	/** The id of the newest patch note the player has seen (the header button's unread bubble). */
