@@ -7,6 +7,7 @@ import {
 	DEFAULT_LAUNCH_DAY,
 	DEV_ANSWER_KEY,
 	DEV_TRANSFER_KEY,
+	isCalendarDay,
 	type SiblingGame,
 } from '@dragondle/core'
 import * as v from 'valibot'
@@ -14,17 +15,8 @@ import * as v from 'valibot'
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
-/** A real calendar day: the regex alone would accept 2026-02-30. */
-const DaySchema = v.pipe(
-	v.string(),
-	v.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day like 2026-01-01'),
-	v.check((day) => isCalendarDay(day), 'not a calendar day'),
-)
-
-function isCalendarDay(day: string): boolean {
-	const time = Date.parse(`${day}T00:00:00Z`)
-	return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day)
-}
+/** A real calendar day (core's isCalendarDay): 2026-02-30 is refused. */
+const DaySchema = v.pipe(v.string(), v.check(isCalendarDay, 'expected a calendar day like 2026-01-01'))
 
 const DatabaseUrlSchema = v.pipe(
 	v.string(),
