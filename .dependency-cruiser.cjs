@@ -87,11 +87,11 @@ module.exports = {
 			name: 'core-is-pure',
 			severity: 'error',
 			comment:
-				'Core is pure: no Node module (no file, network or process I/O), no React, no DOM library; its code uses zod and @noble/hashes only (its tests vitest too).',
+				'Core is pure: no Node module (no file, network or process I/O), no React, no DOM library; its code uses valibot and @noble/hashes only (its tests vitest too).',
 			from: { path: '^packages/core/' },
 			to: {
 				dependencyTypes: ['core', 'npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'],
-				pathNot: '^node_modules/(zod|@noble/hashes|vitest|@vitest)/',
+				pathNot: '^node_modules/(valibot|@noble/hashes|vitest|@vitest)/',
 			},
 		},
 		{

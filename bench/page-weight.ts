@@ -66,7 +66,7 @@ try {
 		const verdict =
 			budget === undefined
 				? ''
-				: `   budget ${(budget / 1024).toFixed(0)} KiB${size.gzip <= budget ? '' : '   OVER BUDGET'}`
+				: `   budget ${(budget / 1024).toFixed(1)} KiB${size.gzip <= budget ? '' : '   OVER BUDGET'}`
 		if (budget !== undefined && size.gzip > budget) isWithin = false
 		console.log(
 			`  ${page.padEnd(22)} ${String(size.files).padStart(2)} files ${kb.padStart(7)} KiB   ratio to lightest ${(size.gzip / baseline).toFixed(2)}×${verdict}`,

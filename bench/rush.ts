@@ -5,6 +5,7 @@
 import { Agent, type IncomingHttpHeaders, request } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { PlayerIssueResponseSchema, WinResponseSchema } from '@dragondle/core'
+import * as v from 'valibot'
 
 /** What every player plays: Classic, in one region, whose game and answer the bench computes. */
 export type Game = {
@@ -166,13 +167,13 @@ export async function playOnce(
 		agent = new Agent({ keepAlive: true, maxSockets: 6 })
 		await get('GET /api/games/…/answer/name', `/api/games/${game.mode}/answer/name?${utc}`)
 		const issued = await post('POST /api/players', '/api/players', {})
-		const { player } = PlayerIssueResponseSchema.parse(JSON.parse(decoded(issued)))
+		const { player } = v.parse(PlayerIssueResponseSchema, JSON.parse(decoded(issued)))
 		const won = await post('POST /api/games/…/answer', `/api/games/${game.mode}/answer`, {
 			name: game.answerName,
 			utc: game.utc,
 			player,
 		})
-		const win = WinResponseSchema.parse(JSON.parse(decoded(won)))
+		const win = v.parse(WinResponseSchema, JSON.parse(decoded(won)))
 		if (!win.correct || win.rank === undefined) throw new Error(`POST a win: ${decoded(won)}`)
 		return { timings, error: null }
 	} catch (error) {

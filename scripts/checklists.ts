@@ -81,7 +81,7 @@ const MODE_PLACES: readonly Place<ContentPack>[] = [
 	},
 	{
 		place: 'packages/server/src/routes (ModeParamsSchema in packages/core/src/api.ts)',
-		knows: (mode) => ModeParamsSchema.safeParse({ mode }).success,
+		knows: (mode) => includes(ModeParamsSchema.entries.mode.options, mode),
 	},
 	{
 		place: 'packages/core/src/pages.ts PRERENDERED_PAGES (its page shell in every language)',

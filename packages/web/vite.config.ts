@@ -144,7 +144,6 @@ const GAME_CHUNK = {
 			'/core/src/(share|challenger|search|api|clues)\\.ts',
 			'/content/data/(characters|sagas|patch-notes)\\.json',
 			'/content/src/(index|palette|patch-notes-data)\\.ts',
-			'/zod/v4/mini/coerce\\.js',
 		].join('|'),
 	),
 }

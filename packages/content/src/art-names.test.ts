@@ -1,4 +1,5 @@
 import { SilhouetteAnswerSchema } from '@dragondle/core'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import {
 	type ArtSource,
@@ -17,7 +18,7 @@ const BYTES = new TextEncoder().encode('a source drawing')
 const OTHER_BYTES = new TextEncoder().encode('another source drawing')
 const SECRET = 'an install secret'
 /** Core's own rule for the image URLs of a daily answer. */
-const ImageUrlSchema = SilhouetteAnswerSchema.shape.silhouette_imageUrl
+const ImageUrlSchema = SilhouetteAnswerSchema.entries.silhouette_imageUrl
 /** Every entry drawn, each with the same bytes. */
 const readBytes: ArtSource = { exists: (path) => path.endsWith('.svg'), read: () => BYTES }
 
@@ -36,7 +37,7 @@ test('the kinds give different content names to the same source', () => {
 })
 
 test('a picture URL is one core accepts for a daily answer', () => {
-	expect(ImageUrlSchema.parse(pictureUrl(contentName('fusion', BYTES)))).toMatch(
+	expect(v.parse(ImageUrlSchema, pictureUrl(contentName('fusion', BYTES)))).toMatch(
 		/^\/art\/i\/[0-9a-f]+\.webp$/,
 	)
 })
@@ -70,7 +71,7 @@ test.each(ENTRIES)(
 	'the served %s URL is keyed by the secret: not the content name, and another secret’s differs',
 	(_kind, urlOf) => {
 		const served = urlOf(createArtNames(readBytes, SECRET))
-		expect(ImageUrlSchema.parse(served)).toBe(served)
+		expect(v.parse(ImageUrlSchema, served)).toBe(served)
 		expect(served).not.toBe(urlOf(createContentUrls(readBytes)))
 		expect(served).not.toBe(urlOf(createArtNames(readBytes, 'another install secret')))
 	},
@@ -107,7 +108,7 @@ test('every entry of the shipped pack has its own content URL and its own served
 	const names = loadArtNames(SECRET)
 	const built = urlsOf(loadContentUrls())
 	const served = urlsOf(names)
-	for (const url of served) expect(ImageUrlSchema.parse(url)).toBe(url)
+	for (const url of served) expect(v.parse(ImageUrlSchema, url)).toBe(url)
 	expect(new Set(served).size).toBe(served.length)
 	expect(built.map((url) => names.servedUrl(url))).toEqual(served)
 	expect(served.filter((url) => built.includes(url))).toEqual([])

@@ -6,6 +6,7 @@ import {
 	searchReadings,
 	subSagaOf,
 } from '@dragondle/core'
+import * as v from 'valibot'
 import { type ContentIssue, FILES, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 
 const file = FILES.characters
@@ -183,7 +184,7 @@ export function checkDebuts(
 		const anime = value.animeDebut
 		if (anime === null) continue
 		const series = seriesCodeOf(anime)
-		if (!SeriesSchema.safeParse(series).success) {
+		if (!v.safeParse(SeriesSchema, series).success) {
 			issues.push({ file, entry: label, field: 'animeDebut', message: `unknown saga code ${series}` })
 			continue
 		}

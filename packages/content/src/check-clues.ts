@@ -1,10 +1,10 @@
 import { type Character, normalizeName } from '@dragondle/core'
-import { z } from 'zod'
+import * as v from 'valibot'
 import { type ContentIssue, FILES, type Parsed } from './check-helpers.ts'
 
 /** What the clue check reads of a `data/i18n/<language>.json`: each character's name and clue. */
-const TranslationSchema = z.looseObject({
-	characters: z.record(z.string(), z.looseObject({ name: z.string(), clue: z.optional(z.string()) })),
+const TranslationSchema = v.looseObject({
+	characters: v.record(v.string(), v.looseObject({ name: v.string(), clue: v.optional(v.string()) })),
 })
 
 /** A name word this short counts only whole ('Chi' must not catch 'childhood'); longer ones also start a word ('cells'). */
@@ -28,8 +28,8 @@ export function checkClueNames(
 	translations: Readonly<Record<string, unknown>> = {},
 ): ContentIssue[] {
 	const parsed = Object.entries(translations).flatMap(([language, raw]) => {
-		const result = TranslationSchema.safeParse(raw)
-		return result.success ? [{ language, characters: result.data.characters }] : []
+		const result = v.safeParse(TranslationSchema, raw)
+		return result.success ? [{ language, characters: result.output.characters }] : []
 	})
 	const issues: ContentIssue[] = []
 	for (const { value, label } of characters) {

@@ -1,3 +1,5 @@
+import * as v from 'valibot'
+
 /** One problem found in the pack: which file, which entry, which field, and what is wrong. */
 export type ContentIssue = { file: string; entry: string; field: string; message: string }
 
@@ -16,8 +18,9 @@ export const FILES = {
 /** The label of the file as a whole, for problems that belong to no single entry. */
 export const WHOLE_FILE = '(file)'
 
-export function fieldPath(path: readonly PropertyKey[]): string {
-	return path.map((key) => String(key)).join('.')
+/** A schema issue's place in its entry, `silhouette.late` or `race.1`; '' for the entry itself. */
+export function fieldPath(issue: v.BaseIssue<unknown>): string {
+	return v.getDotPath(issue) ?? ''
 }
 
 function textOf(value: unknown, key: string): string | undefined {

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { type ContentIssue, entryLabel, FILES, fieldPath, WHOLE_FILE } from './check-helpers.ts'
 import { type PatchNote, PatchNoteSchema } from './patch-notes.ts'
 
@@ -58,14 +59,14 @@ export function checkPatchNotes(raw: unknown): ContentIssue[] {
 	let previous: PatchNote | undefined
 	raw.forEach((item: unknown, index) => {
 		const entry = entryLabel(file, item, index)
-		const result = PatchNoteSchema.safeParse(item)
+		const result = v.safeParse(PatchNoteSchema, item)
 		if (!result.success) {
-			for (const issue of result.error.issues) {
-				issues.push({ file, entry, field: fieldPath(issue.path), message: issue.message })
+			for (const issue of result.issues) {
+				issues.push({ file, entry, field: fieldPath(issue), message: issue.message })
 			}
 			return
 		}
-		const note = result.data
+		const note = result.output
 		if (seen.has(note.id)) issues.push({ file, entry, field: 'id', message: `duplicate id ${note.id}` })
 		seen.add(note.id)
 		if (previous !== undefined && note.date > previous.date) {

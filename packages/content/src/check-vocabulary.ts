@@ -1,29 +1,36 @@
 import { type Character, SeriesSchema } from '@dragondle/core'
-import { z } from 'zod'
+import * as v from 'valibot'
 import { type ContentIssue, FILES, fieldPath, type Parsed, WHOLE_FILE } from './check-helpers.ts'
 
-const values = z.array(z.string().trim().min(1)).min(1)
-const lastNumber = z.number().int().min(1)
+const values = v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.minLength(1))
+const lastNumber = v.pipe(v.number(), v.safeInteger(), v.minValue(1))
+/** A record of some series: each key one of `keys`, none required. */
+const someOf = <const K extends string>(keys: readonly K[]) => v.record(v.picklist(keys), lastNumber)
 
 /** `vocabulary.json`: the allowed character values, and where each series and manga ends. */
-export const VocabularySchema = z.strictObject({
+export const VocabularySchema = v.strictObject({
 	race: values,
 	affiliation: values,
 	origin: values,
 	hair: values,
 	/** The last episode of each TV series whose saga rows tile its episodes. */
-	seriesEpisodes: z.partialRecord(SeriesSchema, lastNumber),
+	seriesEpisodes: someOf(SeriesSchema.options),
 	/** The last chapter of each manga a `mangaDebut` may name. */
-	mangaChapters: z.partialRecord(z.enum(['DB', 'DBS']), lastNumber),
+	mangaChapters: someOf(['DB', 'DBS']),
 	/**
 	 * Sets of characters that no true fact in the eight Classic fields tells apart, each with why;
 	 * the check rejects every other pair with the same tiles (check-tiles.ts).
 	 */
-	sameTiles: z.optional(
-		z.array(z.strictObject({ ids: z.array(z.number().int().min(0)).min(2), why: z.string().trim().min(1) })),
+	sameTiles: v.optional(
+		v.array(
+			v.strictObject({
+				ids: v.pipe(v.array(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), v.minLength(2)),
+				why: v.pipe(v.string(), v.trim(), v.minLength(1)),
+			}),
+		),
 	),
 })
-export type Vocabulary = z.infer<typeof VocabularySchema>
+export type Vocabulary = v.InferOutput<typeof VocabularySchema>
 
 /** The character fields whose values must come from the vocabulary. */
 export const VOCABULARY_FIELDS = ['race', 'affiliation', 'origin', 'hair'] as const
@@ -31,13 +38,13 @@ export const VOCABULARY_FIELDS = ['race', 'affiliation', 'origin', 'hair'] as co
 /** The parsed vocabulary, or undefined when it is absent (the rules are skipped) or fails its schema. */
 export function parseVocabulary(raw: unknown, issues: ContentIssue[]): Vocabulary | undefined {
 	if (raw === undefined) return undefined
-	const result = VocabularySchema.safeParse(raw)
-	if (result.success) return result.data
-	for (const issue of result.error.issues) {
+	const result = v.safeParse(VocabularySchema, raw)
+	if (result.success) return result.output
+	for (const issue of result.issues) {
 		issues.push({
 			file: FILES.vocabulary,
 			entry: WHOLE_FILE,
-			field: fieldPath(issue.path),
+			field: fieldPath(issue),
 			message: issue.message,
 		})
 	}

@@ -1,5 +1,5 @@
 import { CharacterSchema, FusionSchema, SagaSchema, TechniqueSchema } from '@dragondle/core'
-import type * as z from 'zod/mini'
+import * as v from 'valibot'
 import { checkArt } from './check-art.ts'
 import { checkCharacters, checkDebuts, checkMangaChapters } from './check-characters.ts'
 import { checkClueNames } from './check-clues.ts'
@@ -83,26 +83,26 @@ function rawIds(raw: unknown): Set<number> {
 	return ids
 }
 
-function parseFile<S extends z.ZodMiniType>(
+function parseFile<S extends v.GenericSchema>(
 	file: string,
 	raw: unknown,
 	schema: S,
 	issues: ContentIssue[],
-): Parsed<z.infer<S>>[] {
+): Parsed<v.InferOutput<S>>[] {
 	if (!Array.isArray(raw)) {
 		issues.push({ file, entry: WHOLE_FILE, field: '', message: 'expected a JSON array of entries' })
 		return []
 	}
-	const parsed: Parsed<z.infer<S>>[] = []
+	const parsed: Parsed<v.InferOutput<S>>[] = []
 	raw.forEach((item: unknown, index) => {
 		const label = entryLabel(file, item, index)
-		const result = schema.safeParse(item)
+		const result = v.safeParse(schema, item)
 		if (result.success) {
-			parsed.push({ value: result.data, index, label })
+			parsed.push({ value: result.output, index, label })
 			return
 		}
-		for (const issue of result.error.issues) {
-			issues.push({ file, entry: label, field: fieldPath(issue.path), message: issue.message })
+		for (const issue of result.issues) {
+			issues.push({ file, entry: label, field: fieldPath(issue), message: issue.message })
 		}
 	})
 	return parsed

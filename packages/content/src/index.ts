@@ -8,6 +8,7 @@ import {
 	type Technique,
 	TechniquesFileSchema,
 } from '@dragondle/core'
+import * as v from 'valibot'
 import characters from '../data/characters.json' with { type: 'json' }
 import fusions from '../data/fusions.json' with { type: 'json' }
 import sagas from '../data/sagas.json' with { type: 'json' }
@@ -31,15 +32,15 @@ export type PlayContent = Pick<ContentPack, 'characters' | 'sagas'>
  * pools stay on the server, which sends each day's entry in the answer).
  */
 export function loadPlayContent(): PlayContent {
-	return { characters: CharactersFileSchema.parse(characters), sagas: SagasFileSchema.parse(sagas) }
+	return { characters: v.parse(CharactersFileSchema, characters), sagas: v.parse(SagasFileSchema, sagas) }
 }
 
 /** Parses the pack's JSON files with core's schemas; throws on the first invalid file. */
 export function loadContent(): ContentPack {
 	return {
-		characters: CharactersFileSchema.parse(characters),
-		sagas: SagasFileSchema.parse(sagas),
-		fusions: FusionsFileSchema.parse(fusions),
-		techniques: TechniquesFileSchema.parse(techniques),
+		characters: v.parse(CharactersFileSchema, characters),
+		sagas: v.parse(SagasFileSchema, sagas),
+		fusions: v.parse(FusionsFileSchema, fusions),
+		techniques: v.parse(TechniquesFileSchema, techniques),
 	}
 }

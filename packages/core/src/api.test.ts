@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { DailyAnswerSchema, UtcOffsetQuerySchema, WinBodySchema } from './api.ts'
 
@@ -8,22 +9,22 @@ test.each([
 	['14', 14],
 	['-12', -12],
 ])('the query offset %j reads as %d hours', (text, hours) => {
-	expect(UtcOffsetQuerySchema.parse(text)).toBe(hours)
+	expect(v.parse(UtcOffsetQuerySchema, text)).toBe(hours)
 })
 
 test.each(['', ' ', 'abc', 'null', '1e1', '0x2', '15', '-13', '2h'])(
 	'the query offset %j is refused',
 	(text) => {
-		expect(UtcOffsetQuerySchema.safeParse(text).success).toBe(false)
+		expect(v.safeParse(UtcOffsetQuerySchema, text).success).toBe(false)
 	},
 )
 
 test.each([null, '2', true, Number.NaN, 14.5])('a win body with utc %j is refused', (utc) => {
-	expect(WinBodySchema.safeParse({ name: 'Goku', utc, player: 'player-0001' }).success).toBe(false)
+	expect(v.safeParse(WinBodySchema, { name: 'Goku', utc, player: 'player-0001' }).success).toBe(false)
 })
 
 test('a win body with a numeric offset is accepted and its name trimmed', () => {
-	expect(WinBodySchema.parse({ name: ' Goku ', utc: -6, player: 'player-0001' })).toEqual({
+	expect(v.parse(WinBodySchema, { name: ' Goku ', utc: -6, player: 'player-0001' })).toEqual({
 		name: 'Goku',
 		utc: -6,
 		player: 'player-0001',
@@ -55,7 +56,7 @@ test.each([
 		{ mode: 'silhouette', ...BASE, silhouette_x: 60, silhouette_y: 30, silhouette_imageUrl: IMAGE_URL },
 	],
 ])('a %s daily answer parses as that mode', (mode, payload) => {
-	expect(DailyAnswerSchema.parse(payload).mode).toBe(mode)
+	expect(v.parse(DailyAnswerSchema, payload).mode).toBe(mode)
 })
 
 test.each([
@@ -83,5 +84,5 @@ test.each([
 		},
 	],
 ])('%s is refused', (_case, payload) => {
-	expect(DailyAnswerSchema.safeParse(payload).success).toBe(false)
+	expect(v.safeParse(DailyAnswerSchema, payload).success).toBe(false)
 })

@@ -1,42 +1,47 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
+import { MODES } from './modes.ts'
 import { type Mode, ModeSchema } from './schemas.ts'
+
+/** A whole number from `min` (to `max`). */
+function count(min: number, max = Number.MAX_SAFE_INTEGER) {
+	return v.pipe(v.number(), v.safeInteger(), v.minValue(min), v.maxValue(max))
+}
 
 /** Regions and their day start (docs/architecture.md "Regions"). */
 export const REGIONS = ['eu', 'us'] as const
-export const RegionSchema = z.enum(REGIONS)
-export type Region = z.infer<typeof RegionSchema>
+export const RegionSchema = v.picklist(REGIONS)
+export type Region = v.InferOutput<typeof RegionSchema>
 
 /** The player's UTC offset in hours, possibly fractional (−12…+14), as a JSON number. */
-export const UtcOffsetSchema = z.number().check(z.minimum(-12), z.maximum(14))
+export const UtcOffsetSchema = v.pipe(v.number(), v.minValue(-12), v.maxValue(14))
 
 /** The same offset written in a query string: a decimal number, nothing else (no '', no 'null'). */
-export const UtcOffsetQuerySchema = z.pipe(
-	z.pipe(
-		z.string().check(z.regex(/^-?\d+(\.\d+)?$/, 'utc must be a number of hours')),
-		z.transform((text: string) => Number(text)),
-	),
+export const UtcOffsetQuerySchema = v.pipe(
+	v.string(),
+	v.regex(/^-?\d+(\.\d+)?$/, 'utc must be a number of hours'),
+	v.transform(Number),
 	UtcOffsetSchema,
 )
 
-export const ModeParamsSchema = z.object({ mode: ModeSchema })
-export const UtcQuerySchema = z.object({ utc: z._default(UtcOffsetQuerySchema, 0) })
+export const ModeParamsSchema = v.object({ mode: ModeSchema })
+export const UtcQuerySchema = v.object({ utc: v.optional(UtcOffsetQuerySchema, '0') })
 
 /** A game number written in a query string: a whole number from 1, nothing else. */
-const GameNumeroQuerySchema = z.pipe(
-	z.string().check(z.regex(/^\d{1,6}$/, 'gameNumero must be a whole number')),
-	z.pipe(
-		z.transform((text: string) => Number(text)),
-		z.int().check(z.minimum(1), z.maximum(100_000)),
-	),
+const GameNumeroQuerySchema = v.pipe(
+	v.string(),
+	v.regex(/^\d{1,6}$/, 'gameNumero must be a whole number'),
+	v.transform(Number),
+	v.minValue(1),
+	v.maxValue(100_000),
 )
 
 /**
  * The answer route's query: the player's offset, and optionally a past game to play (the archive,
  * decision 084); without it, today's game.
  */
-export const AnswerQuerySchema = z.object({
-	utc: z._default(UtcOffsetQuerySchema, 0),
-	gameNumero: z.optional(GameNumeroQuerySchema),
+export const AnswerQuerySchema = v.object({
+	utc: v.optional(UtcOffsetQuerySchema, '0'),
+	gameNumero: v.optional(GameNumeroQuerySchema),
 })
 
 /**
@@ -44,9 +49,10 @@ export const AnswerQuerySchema = z.object({
  * (POST /api/players) and signs it with its issue day, so a made-up id counts nothing and an id
  * counts only for the games of its first week; the shape alone is checked here.
  */
-export const PlayerIdSchema = z
-	.string()
-	.check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters'))
+export const PlayerIdSchema = v.pipe(
+	v.string(),
+	v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'player must be 8–64 URL-safe characters'),
+)
 
 /**
  * The code of a win refused because its player id does not count (403): the server did not issue
@@ -55,49 +61,50 @@ export const PlayerIdSchema = z
 export const UNKNOWN_PLAYER = 'UNKNOWN_PLAYER'
 
 /** POST /api/players: a new signed player id (rate-limited per address). */
-export const PlayerIssueResponseSchema = z.object({ player: PlayerIdSchema })
-export type PlayerIssueResponse = z.infer<typeof PlayerIssueResponseSchema>
+export const PlayerIssueResponseSchema = v.object({ player: PlayerIdSchema })
+export type PlayerIssueResponse = v.InferOutput<typeof PlayerIssueResponseSchema>
 
-export const WinBodySchema = z.object({
-	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+export const WinBodySchema = v.object({
+	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 	utc: UtcOffsetSchema,
 	player: PlayerIdSchema,
 })
-export type WinBody = z.infer<typeof WinBodySchema>
+export type WinBody = v.InferOutput<typeof WinBodySchema>
 
-export const WinResponseSchema = z.object({
-	correct: z.boolean(),
-	rank: z.optional(z.int().check(z.minimum(1))),
-	count: z.int().check(z.minimum(0)),
+export const WinResponseSchema = v.object({
+	correct: v.boolean(),
+	rank: v.optional(count(1)),
+	count: count(0),
 })
-export type WinResponse = z.infer<typeof WinResponseSchema>
+export type WinResponse = v.InferOutput<typeof WinResponseSchema>
 
-export const WinnersQuerySchema = z.object({
-	gameNumero: z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(100_000))),
-	utc: z._default(UtcOffsetQuerySchema, 0),
+export const WinnersQuerySchema = v.object({
+	gameNumero: v.pipe(v.string(), v.transform(Number), count(1, 100_000)),
+	utc: v.optional(UtcOffsetQuerySchema, '0'),
 })
-export const WinnersResponseSchema = z.object({ count: z.int().check(z.minimum(0)) })
+export const WinnersResponseSchema = v.object({ count: count(0) })
 
 /** The fields every mode's daily answer has (docs/product.md §3 "Daily answer payload"). */
 const dailyAnswerBase = {
-	game_numero: z.int().check(z.minimum(1)),
+	game_numero: count(1),
 	/** Yesterday's answer name, or null on game 1. */
-	yesterday: z.nullable(z.string()),
-	champion_name: z.string(),
-	clues: z.record(z.string(), z.string()),
+	yesterday: v.nullable(v.string()),
+	champion_name: v.string(),
+	clues: v.record(v.string(), v.string()),
 }
 
 /** An image URL of the day: opaque (`/art/i/<content hash>.webp`), so it never names the answer. */
-const ImageUrlSchema = z
-	.string()
-	.check(z.regex(/^\/art\/i\/[0-9a-f]{16,64}\.webp$/, 'expected an opaque image URL'))
+const ImageUrlSchema = v.pipe(
+	v.string(),
+	v.regex(/^\/art\/i\/[0-9a-f]{16,64}\.webp$/, 'expected an opaque image URL'),
+)
 /** A crop centre coordinate, in percent of the image. */
-const PercentSchema = z.number().check(z.minimum(0), z.maximum(100))
+const PercentSchema = v.pipe(v.number(), v.minValue(0), v.maxValue(100))
 
-export const ClassicAnswerSchema = z.object({ mode: z.literal('classic'), ...dailyAnswerBase })
+export const ClassicAnswerSchema = v.object({ mode: v.literal('classic'), ...dailyAnswerBase })
 
-export const FusionAnswerSchema = z.object({
-	mode: z.literal('fusion'),
+export const FusionAnswerSchema = v.object({
+	mode: v.literal('fusion'),
 	...dailyAnswerBase,
 	fusion_imageUrl: ImageUrlSchema,
 	fusion_coordinates_x: PercentSchema,
@@ -106,39 +113,39 @@ export const FusionAnswerSchema = z.object({
 	 * The crop centre after 5 wrong guesses (decision 109). Optional: a payload from before it (an
 	 * offline bundle) keeps its centre where it opens.
 	 */
-	fusion_late_x: z.optional(PercentSchema),
-	fusion_late_y: z.optional(PercentSchema),
-	fusion_scale_factor: z.number().check(z.positive()),
+	fusion_late_x: v.optional(PercentSchema),
+	fusion_late_y: v.optional(PercentSchema),
+	fusion_scale_factor: v.pipe(v.number(), v.gtValue(0)),
 	/** The fused characters' names, for the clue section after the win. */
-	fusion_components: z.array(z.string()).check(z.minLength(2)),
+	fusion_components: v.pipe(v.array(v.string()), v.minLength(2)),
 })
 
-export const TechniqueAnswerSchema = z.object({
-	mode: z.literal('technique'),
+export const TechniqueAnswerSchema = v.object({
+	mode: v.literal('technique'),
 	...dailyAnswerBase,
-	technique_name: z.string(),
+	technique_name: v.string(),
 	technique_imageUrl: ImageUrlSchema,
 })
 
-export const SilhouetteAnswerSchema = z.object({
-	mode: z.literal('silhouette'),
+export const SilhouetteAnswerSchema = v.object({
+	mode: v.literal('silhouette'),
 	...dailyAnswerBase,
 	silhouette_x: PercentSchema,
 	silhouette_y: PercentSchema,
 	/** As Fusion's: the crop centre after 5 wrong guesses, optional for the payloads from before it. */
-	silhouette_late_x: z.optional(PercentSchema),
-	silhouette_late_y: z.optional(PercentSchema),
+	silhouette_late_x: v.optional(PercentSchema),
+	silhouette_late_y: v.optional(PercentSchema),
 	silhouette_imageUrl: ImageUrlSchema,
 })
 
 /** Decrypted payload of GET /api/games/:mode/answer: one shape per mode, told apart by `mode`. */
-export const DailyAnswerSchema = z.discriminatedUnion('mode', [
+export const DailyAnswerSchema = v.variant('mode', [
 	ClassicAnswerSchema,
 	FusionAnswerSchema,
 	TechniqueAnswerSchema,
 	SilhouetteAnswerSchema,
 ])
-export type DailyAnswer = z.infer<typeof DailyAnswerSchema>
+export type DailyAnswer = v.InferOutput<typeof DailyAnswerSchema>
 /** The daily answer of one mode. */
 export type DailyAnswerOf<M extends Mode> = Extract<DailyAnswer, { mode: M }>
 
@@ -160,20 +167,23 @@ export function answerPictureOf(answer: DailyAnswer): string | undefined {
 }
 
 /** Encrypted envelope of a single value, as sent by the answer routes. */
-export const EncryptedResponseSchema = z.object({ data: z.string() })
+export const EncryptedResponseSchema = v.object({ data: v.string() })
 
 /** One mode's entry in /cache/cache.json. */
-export const CacheEntrySchema = z.object({
-	answerEncrypted_eu: z.string(),
-	answerEncrypted_us: z.string(),
-	answerNameEncrypted_eu: z.string(),
-	answerNameEncrypted_us: z.string(),
+export const CacheEntrySchema = v.object({
+	answerEncrypted_eu: v.string(),
+	answerEncrypted_us: v.string(),
+	answerNameEncrypted_eu: v.string(),
+	answerNameEncrypted_us: v.string(),
 })
-export const CacheBundleSchema = z.record(ModeSchema, CacheEntrySchema)
-export type CacheBundle = z.infer<typeof CacheBundleSchema>
+/** Every mode's entry, none missing. */
+export const CacheBundleSchema = v.object(
+	Object.fromEntries(MODES.map((mode) => [mode, CacheEntrySchema])) as Record<Mode, typeof CacheEntrySchema>,
+)
+export type CacheBundle = v.InferOutput<typeof CacheBundleSchema>
 
-export const VersionSchema = z.object({ version: z.int().check(z.minimum(0)) })
-export const ErrorResponseSchema = z.object({ message: z.string(), code: z.optional(z.string()) })
+export const VersionSchema = v.object({ version: count(0) })
+export const ErrorResponseSchema = v.object({ message: v.string(), code: v.optional(v.string()) })
 
 /**
  * Transfer tokens (docs/architecture.md "Transfer"): 5 characters from an alphabet without look-alikes
@@ -181,18 +191,17 @@ export const ErrorResponseSchema = z.object({ message: z.string(), code: z.optio
  */
 export const TOKEN_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
 export const TOKEN_LENGTH = 5
-export const TokenSchema = z
-	.string()
-	.check(
-		z.regex(
-			new RegExp(`^[${TOKEN_ALPHABET}]{${TOKEN_LENGTH}}$`),
-			'token must be 5 characters of the token alphabet',
-		),
-	)
+export const TokenSchema = v.pipe(
+	v.string(),
+	v.regex(
+		new RegExp(`^[${TOKEN_ALPHABET}]{${TOKEN_LENGTH}}$`),
+		'token must be 5 characters of the token alphabet',
+	),
+)
 
 /** The transfer payload as the server keeps it: one opaque string the client encrypted. */
 export const TRANSFER_DATA_MAX_LENGTH = 60_000
-export const TransferDataSchema = z.string().check(z.minLength(1), z.maxLength(TRANSFER_DATA_MAX_LENGTH))
+export const TransferDataSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(TRANSFER_DATA_MAX_LENGTH))
 
 /** Why a transfer or streak call failed: stable codes the client may branch on. */
 export const FAILURE_CODES = [
@@ -210,53 +219,54 @@ export const FAILURE_CODES = [
 	/** The caller's address holds as many live transfers as one address may: 429 with Retry-After. */
 	'TOO_MANY_TRANSFERS',
 ] as const
-export const FailureSchema = z.object({
-	valid: z.literal(false),
-	code: z.string(),
-	message: z.optional(z.string()),
+export const FailureSchema = v.object({
+	valid: v.literal(false),
+	code: v.string(),
+	message: v.optional(v.string()),
 })
-export type Failure = z.infer<typeof FailureSchema>
+export type Failure = v.InferOutput<typeof FailureSchema>
 
 /** POST /api/userData. */
-export const TransferPostBodySchema = z.object({ data: TransferDataSchema })
-export const TransferPostResponseSchema = z.object({ valid: z.literal(true), token: TokenSchema })
+export const TransferPostBodySchema = v.object({ data: TransferDataSchema })
+export const TransferPostResponseSchema = v.object({ valid: v.literal(true), token: TokenSchema })
 /** GET /api/userData?token=. */
-export const TransferQuerySchema = z.object({ token: z.string() })
-export const TransferGetResponseSchema = z.object({ valid: z.literal(true), data: TransferDataSchema })
+export const TransferQuerySchema = v.object({ token: v.string() })
+export const TransferGetResponseSchema = v.object({ valid: v.literal(true), data: TransferDataSchema })
 
 /** Streak codes (docs/architecture.md "Streak codes"): single-use, created by the operator. */
-export const StreakCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(64))
-export const StreakRedeemBodySchema = z.object({ code: StreakCodeSchema })
-export const StreakRedeemResponseSchema = z.object({
-	valid: z.literal(true),
+export const StreakCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))
+export const StreakRedeemBodySchema = v.object({ code: StreakCodeSchema })
+export const StreakRedeemResponseSchema = v.object({
+	valid: v.literal(true),
 	mode: ModeSchema,
-	gameNumero: z.int().check(z.minimum(1)),
-	nbGuesses: z.int().check(z.minimum(1)),
+	gameNumero: count(1),
+	nbGuesses: count(1),
 })
-export type StreakRedeemResponse = z.infer<typeof StreakRedeemResponseSchema>
+export type StreakRedeemResponse = v.InferOutput<typeof StreakRedeemResponseSchema>
 
 /** A challenge link's token (decision 084): base64url of a nonce, the sealed answer and its HMAC. */
-export const ChallengeTokenSchema = z
-	.string()
-	.check(z.regex(/^[A-Za-z0-9_-]{38}$/, 'token must be 38 base64url characters'))
-export const ChallengeParamsSchema = z.object({ token: ChallengeTokenSchema })
+export const ChallengeTokenSchema = v.pipe(
+	v.string(),
+	v.regex(/^[A-Za-z0-9_-]{38}$/, 'token must be 38 base64url characters'),
+)
+export const ChallengeParamsSchema = v.object({ token: ChallengeTokenSchema })
 
 /**
  * What a challenger names: the answer they played (and Technique's attack), the picture they found
  * it in (the image modes': Fusion's forms share one name, so only the picture tells them apart) and
  * their guesses. A body without a picture names the first playable entry of that name.
  */
-export const ChallengeBodySchema = z.object({
+export const ChallengeBodySchema = v.object({
 	mode: ModeSchema,
-	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
-	technique: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
-	picture: z.optional(ImageUrlSchema),
-	nbGuesses: z.int().check(z.minimum(1), z.maximum(255)),
+	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+	technique: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100))),
+	picture: v.optional(ImageUrlSchema),
+	nbGuesses: count(1, 255),
 })
-export type ChallengeBody = z.infer<typeof ChallengeBodySchema>
-export const ChallengeCreatedSchema = z.object({ token: ChallengeTokenSchema })
+export type ChallengeBody = v.InferOutput<typeof ChallengeBodySchema>
+export const ChallengeCreatedSchema = v.object({ token: ChallengeTokenSchema })
 /** A challenge resolved: the answer, encrypted like the daily one, and the challenger's guesses. */
-export const ChallengeResponseSchema = z.object({
-	data: z.string(),
-	nbGuesses: z.int().check(z.minimum(1), z.maximum(255)),
+export const ChallengeResponseSchema = v.object({
+	data: v.string(),
+	nbGuesses: count(1, 255),
 })

@@ -6,6 +6,7 @@ import {
 	dayOfGame,
 	gameNumeroAt,
 	isBirthday,
+	isCalendarDay,
 	nextResetAt,
 	regionDay,
 	regionForOffset,
@@ -143,4 +144,17 @@ test('a malformed launch day is refused every time, also after a valid one was p
 		expect(() => gameNumeroAt(0, 'eu', day)).toThrow(RangeError)
 	}
 	expect(gameNumeroAt(Date.parse('2026-01-02T12:00:00Z'), 'eu', '2026-01-01')).toBe(2)
+})
+
+test.each([
+	['2024-02-29', true],
+	['2026-12-31', true],
+	['2026-02-29', false],
+	['2026-02-30', false],
+	['2026-13-01', false],
+	['2026-1-01', false],
+	['2026-01-01 ', false],
+	['', false],
+])('%j is a day of the calendar: %s', (day, isDay) => {
+	expect(isCalendarDay(day)).toBe(isDay)
 })

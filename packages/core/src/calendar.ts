@@ -25,13 +25,22 @@ function regionClockMs(nowMs: number, region: Region): number {
  */
 let lastParsed: { day: string; ms: number } | undefined
 
+/** Epoch ms of a 'YYYY-MM-DD' day's midnight UTC, or NaN when it is no day of the calendar. */
+function midnightOf(day: string): number {
+	const ms = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN
+	return !Number.isNaN(ms) && new Date(ms).toISOString().slice(0, 10) === day ? ms : Number.NaN
+}
+
+/** Whether `day` is a 'YYYY-MM-DD' day of the calendar: the pattern alone would take 2026-02-30. */
+export function isCalendarDay(day: string): boolean {
+	return !Number.isNaN(midnightOf(day))
+}
+
 /** Epoch ms of a 'YYYY-MM-DD' day's midnight UTC; a RangeError for anything else. */
 function parseDay(day: string): number {
 	if (day === lastParsed?.day) return lastParsed.ms
-	const ms = DAY_PATTERN.test(day) ? Date.parse(`${day}T00:00:00Z`) : Number.NaN
-	if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day) {
-		throw new RangeError(`expected a day like 2026-01-01, got ${day}`)
-	}
+	const ms = midnightOf(day)
+	if (Number.isNaN(ms)) throw new RangeError(`expected a day like 2026-01-01, got ${day}`)
 	lastParsed = { day, ms }
 	return ms
 }

@@ -66,6 +66,7 @@ export {
 	dayOfGame,
 	gameNumeroAt,
 	isBirthday,
+	isCalendarDay,
 	nextResetAt,
 	REGION_OFFSET_HOURS,
 	regionDay,

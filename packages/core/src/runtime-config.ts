@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { DEFAULT_LAUNCH_DAY } from './calendar.ts'
 
 /**
@@ -24,7 +24,7 @@ export type AnalyticsFormat = (typeof ANALYTICS_FORMATS)[number]
 
 /**
  * A link for players: http(s) only, so a bad setting can never put `javascript:` in an href. The
- * server has checked each URL in full; a prefix check keeps zod's URL and e-mail code off the page.
+ * server has checked each URL in full; a prefix check keeps the validation library's URL and e-mail code off the page.
  */
 const LINK = /^https?:\/\/\S+$/
 
@@ -34,23 +34,24 @@ const LINK = /^https?:\/\/\S+$/
  * does not read (decision 113).
  */
 function buildSchema() {
-	const url = z.string().check(z.regex(LINK))
-	const link = () => z.catch(z.optional(url), undefined)
-	return z.object({
-		answerKey: z.catch(z.string().check(z.minLength(1)), DEV_ANSWER_KEY),
-		launchDay: z.catch(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
+	const url = v.pipe(v.string(), v.regex(LINK))
+	const link = () => v.fallback(v.optional(url), undefined)
+	const text = v.pipe(v.string(), v.minLength(1))
+	return v.object({
+		answerKey: v.fallback(text, DEV_ANSWER_KEY),
+		launchDay: v.fallback(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/)), DEFAULT_LAUNCH_DAY),
 		/** The transfer routes' shared header secret (`x-transfer-key`): a speed bump, not a secret. */
-		transferKey: z.catch(z.string().check(z.minLength(1)), DEV_TRANSFER_KEY),
+		transferKey: v.fallback(text, DEV_TRANSFER_KEY),
 		/** The web build's version (`version.json`), shown in About; 0 when the server did not say (dev). */
-		version: z.catch(z.int().check(z.minimum(0)), 0),
+		version: v.fallback(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0),
 		// where the site's chrome points (server settings FEEDBACK_EMAIL, TIP_URL, …); absent = hidden
-		feedbackEmail: z.catch(z.optional(z.string().check(z.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
+		feedbackEmail: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[^\s@]+@[^\s@]+$/))), undefined),
 		/** Where 'Report a wrong fact' opens, its title and body added as query parameters (FACT_REPORT_URL). */
 		factReportUrl: link(),
 		tipUrl: link(),
 		socialUrl: link(),
 		/** The footer's hub; empty means our own four modes. */
-		siblingGames: z.catch(z.array(z.object({ name: z.string().check(z.minLength(1)), url })), []),
+		siblingGames: v.fallback(v.array(v.object({ name: text, url })), []),
 		iosStoreUrl: link(),
 		androidStoreUrl: link(),
 		// the operator's outbound services (decision 099): each absent one loads and sends nothing
@@ -58,8 +59,8 @@ function buildSchema() {
 		/** Where game events go (ANALYTICS_URL); `analyticsFormat` absent means plain JSON. */
 		analyticsUrl: link(),
 		pageAnalyticsUrl: link(),
-		analyticsFormat: z.catch(z.optional(z.enum(ANALYTICS_FORMATS)), undefined),
-		analyticsSiteId: z.catch(z.optional(z.string()), undefined),
+		analyticsFormat: v.fallback(v.optional(v.picklist(ANALYTICS_FORMATS)), undefined),
+		analyticsSiteId: v.fallback(v.optional(v.string()), undefined),
 	})
 }
 
@@ -71,7 +72,7 @@ function runtimeConfigSchema(): ReturnType<typeof buildSchema> {
 }
 
 /** Runtime settings an install gives its pages: keys, launch day, version, links, outbound services. */
-export type RuntimeConfig = z.infer<ReturnType<typeof buildSchema>>
+export type RuntimeConfig = v.InferOutput<ReturnType<typeof buildSchema>>
 export type SiblingGame = RuntimeConfig['siblingGames'][number]
 
 /** What a tag carries: the keys, the launch day and the version always, every other setting when set. */
@@ -88,7 +89,7 @@ let defaults: RuntimeConfig | undefined
  * a page prerendered by the build was rendered with (decision 094).
  */
 export function defaultRuntimeConfig(): RuntimeConfig {
-	defaults ??= runtimeConfigSchema().parse({})
+	defaults ??= v.parse(runtimeConfigSchema(), {})
 	return defaults
 }
 
@@ -96,7 +97,7 @@ export function defaultRuntimeConfig(): RuntimeConfig {
 export function runtimeConfigOf(value: unknown): RuntimeConfig {
 	// anything but a JSON object reads as an empty one: every field's own fallback
 	const isObject = typeof value === 'object' && value !== null && !Array.isArray(value)
-	return isObject ? runtimeConfigSchema().parse(value) : defaultRuntimeConfig()
+	return isObject ? v.parse(runtimeConfigSchema(), value) : defaultRuntimeConfig()
 }
 
 /** Reads a tag's `content` (the attribute's value, unescaped); a missing or broken one gives the defaults. */

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { MODES } from './modes.ts'
 
-export const ModeSchema = z.enum(MODES)
-export type Mode = z.infer<typeof ModeSchema>
+export const ModeSchema = v.picklist(MODES)
+export type Mode = v.InferOutput<typeof ModeSchema>
 
 /**
  * Series codes in their tie-break order (docs/product.md §3 "Saga table"), Daima last. Debuts are
@@ -20,46 +20,46 @@ export const SERIES_ORDER = [
 	'DBEB',
 	'DAIMA',
 ] as const
-export const SeriesSchema = z.enum(SERIES_ORDER)
-export type Series = z.infer<typeof SeriesSchema>
+export const SeriesSchema = v.picklist(SERIES_ORDER)
+export type Series = v.InferOutput<typeof SeriesSchema>
 
 /** A debut reference like `DBZ/134`: series code, a slash, a positive episode or chapter number. */
-export const DebutSchema = z.string().check(z.regex(/^[A-Z]+\/[1-9]\d*$/, 'expected a debut like DBZ/134'))
+export const DebutSchema = v.pipe(v.string(), v.regex(/^[A-Z]+\/[1-9]\d*$/, 'expected a debut like DBZ/134'))
 
-export const GenderSchema = z.enum(['Male', 'Female', 'Other'])
-export type Gender = z.infer<typeof GenderSchema>
+export const GenderSchema = v.picklist(['Male', 'Female', 'Other'])
+export type Gender = v.InferOutput<typeof GenderSchema>
 
-const nonEmptyText = z.string().check(z.trim(), z.minLength(1))
-const count = (min: number) => z.int().check(z.minimum(min))
-const percent = z.number().check(z.minimum(0), z.maximum(100))
+const nonEmptyText = v.pipe(v.string(), v.trim(), v.minLength(1))
+const count = (min: number) => v.pipe(v.number(), v.safeInteger(), v.minValue(min))
+const percent = v.pipe(v.number(), v.minValue(0), v.maxValue(100))
 /** A point of a picture, in percent. */
-const PointSchema = z.object({ x: percent, y: percent })
+const PointSchema = v.object({ x: percent, y: percent })
 
 /** One entry of the Classic data set (docs/product.md §3 "Character"). */
-export const CharacterSchema = z.object({
+export const CharacterSchema = v.object({
 	championId: count(0),
 	championName: nonEmptyText,
 	gender: GenderSchema,
-	race: z.array(nonEmptyText).check(z.minLength(1)),
-	affiliation: z.nullable(z.array(nonEmptyText)),
+	race: v.pipe(v.array(nonEmptyText), v.minLength(1)),
+	affiliation: v.nullable(v.array(nonEmptyText)),
 	nbDeaths: count(0),
-	mangaDebut: z.nullable(DebutSchema),
-	animeDebut: z.nullable(DebutSchema),
-	gameDebut: z.string(),
+	mangaDebut: v.nullable(DebutSchema),
+	animeDebut: v.nullable(DebutSchema),
+	gameDebut: v.string(),
 	origin: nonEmptyText,
-	hair: z.array(nonEmptyText).check(z.minLength(1)),
-	hasTransformation: z.boolean(),
+	hair: v.pipe(v.array(nonEmptyText), v.minLength(1)),
+	hasTransformation: v.boolean(),
 	/** Dub and translation names that the search also matches. */
-	aliases: z._default(z.array(nonEmptyText), []),
+	aliases: v.optional(v.array(nonEmptyText), []),
 	/** An original one-line clue. */
-	clue: z._default(z.string(), ''),
+	clue: v.optional(v.string(), ''),
 	/**
 	 * Where the Silhouette mode's zoomed crop is centred, in percent (docs/product.md §4 "Fusion and
 	 * Silhouette": 60/30 when the entry has none): `x`/`y` at the opening view, `late` after 5 wrong
 	 * guesses (the head), the centre moving between them (core's revealCentre, decision 109).
 	 */
-	silhouette: z._default(
-		z.object({ x: percent, y: percent, late: z._default(PointSchema, { x: 50, y: 25 }) }),
+	silhouette: v.optional(
+		v.object({ x: percent, y: percent, late: v.optional(PointSchema, { x: 50, y: 25 }) }),
 		{
 			x: 60,
 			y: 30,
@@ -67,22 +67,23 @@ export const CharacterSchema = z.object({
 		},
 	),
 	/** First game number on which this entry may be an answer (docs/architecture.md "Daily schedule"). */
-	since: z.optional(count(1)),
+	since: v.optional(count(1)),
 })
-export type Character = z.infer<typeof CharacterSchema>
+export type Character = v.InferOutput<typeof CharacterSchema>
 
-const RangeSchema = z.nullable(z.tuple([count(1), count(1)]))
+const RangeSchema = v.nullable(v.tuple([count(1), count(1)]))
 
 /**
  * A calendar date `YYYY-MM-DD`. Compared as text, which orders ISO dates correctly, so core needs
  * no Date parsing (time is never read in core).
  */
-export const IsoDateSchema = z
-	.string()
-	.check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 1989-04-26'))
+export const IsoDateSchema = v.pipe(
+	v.string(),
+	v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'expected a date like 1989-04-26'),
+)
 
 /** One row of the saga table: a sub-saga inside an arc of a series. */
-export const SagaSchema = z.object({
+export const SagaSchema = v.object({
 	arc: nonEmptyText,
 	subSaga: nonEmptyText,
 	saga: SeriesSchema,
@@ -94,40 +95,40 @@ export const SagaSchema = z.object({
 	 */
 	released: IsoDateSchema,
 })
-export type Saga = z.infer<typeof SagaSchema>
+export type Saga = v.InferOutput<typeof SagaSchema>
 
-export const CharactersFileSchema = z.array(CharacterSchema)
-export const SagasFileSchema = z.array(SagaSchema)
+export const CharactersFileSchema = v.array(CharacterSchema)
+export const SagasFileSchema = v.array(SagaSchema)
 
 /**
  * A Fusion-mode entry: one image of a fused character of the Classic set (a fusion form counts as
  * its own entry, e.g. Vegito and Vegito Blue), its components, and where the crop starts.
  * The player guesses the Classic character; `form` only names the image.
  */
-export const FusionSchema = z.object({
-	id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'expected a kebab-case id')),
+export const FusionSchema = v.object({
+	id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'expected a kebab-case id')),
 	championId: count(0),
 	form: nonEmptyText,
-	components: z.array(count(0)).check(z.minLength(2)),
+	components: v.pipe(v.array(count(0)), v.minLength(2)),
 	/** Crop centre in percent of the image at the opening view (the legs, which the fusions share). */
-	x: z._default(percent, 50),
-	y: z._default(percent, 50),
+	x: v.optional(percent, 50),
+	y: v.optional(percent, 50),
 	/** …and after 5 wrong guesses (the torso and face); the centre moves between them (decision 109). */
-	late: z._default(PointSchema, { x: 50, y: 40 }),
+	late: v.optional(PointSchema, { x: 50, y: 40 }),
 	/** How much the crop is magnified at the start. */
-	scale: z._default(z.number().check(z.positive()), 1),
-	since: z.optional(count(1)),
+	scale: v.optional(v.pipe(v.number(), v.gtValue(0)), 1),
+	since: v.optional(count(1)),
 })
-export type Fusion = z.infer<typeof FusionSchema>
+export type Fusion = v.InferOutput<typeof FusionSchema>
 
 /** A Technique-mode entry: an attack and the Classic character the player must guess. */
-export const TechniqueSchema = z.object({
-	id: z.string().check(z.regex(/^[a-z0-9-]+$/, 'expected a kebab-case id')),
+export const TechniqueSchema = v.object({
+	id: v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'expected a kebab-case id')),
 	name: nonEmptyText,
 	championId: count(0),
-	since: z.optional(count(1)),
+	since: v.optional(count(1)),
 })
-export type Technique = z.infer<typeof TechniqueSchema>
+export type Technique = v.InferOutput<typeof TechniqueSchema>
 
-export const FusionsFileSchema = z.array(FusionSchema)
-export const TechniquesFileSchema = z.array(TechniqueSchema)
+export const FusionsFileSchema = v.array(FusionSchema)
+export const TechniquesFileSchema = v.array(TechniqueSchema)

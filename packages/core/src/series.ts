@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import type { Character } from './schemas.ts'
 
 /**
@@ -6,8 +6,8 @@ import type { Character } from './schemas.ts'
  * the manga. 'films' are the films and specials (the pack's DBM debuts).
  */
 export const PRACTICE_SERIES = ['db', 'dbz', 'dbs', 'dbgt', 'films', 'daima'] as const
-export const PracticeSeriesSchema = z.enum(PRACTICE_SERIES)
-export type PracticeSeries = z.infer<typeof PracticeSeriesSchema>
+export const PracticeSeriesSchema = v.picklist(PRACTICE_SERIES)
+export type PracticeSeries = v.InferOutput<typeof PracticeSeriesSchema>
 
 /** Debut prefixes of the content pack ('DBZ/134') and their series. */
 const PRACTICE_SERIES_OF_PREFIX: Readonly<Record<string, PracticeSeries>> = {
@@ -29,4 +29,4 @@ export function practiceSeriesOf(
 }
 
 /** The practice route's query: a series for the character modes (Classic, Silhouette), or any. */
-export const PracticeQuerySchema = z.object({ series: z.optional(PracticeSeriesSchema) })
+export const PracticeQuerySchema = v.object({ series: v.optional(PracticeSeriesSchema) })

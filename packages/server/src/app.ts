@@ -8,7 +8,6 @@ import Fastify, {
 	LogController,
 	type onRequestHookHandler,
 } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { appCorsOptions } from './cors.ts'
@@ -44,6 +43,7 @@ import { guardStore } from './store/guarded-store.ts'
 import { withRedisWinners } from './store/redis-winners.ts'
 import type { Store } from './store/store.ts'
 import { type Clock, createSealedAnswers } from './today.ts'
+import { serializerCompiler, type ValibotTypeProvider, validatorCompiler } from './valibot-fastify.ts'
 
 /** Requests carry a few short fields; anything bigger is a mistake or an attack. */
 const BODY_LIMIT = 16 * 1024
@@ -179,7 +179,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 				registerTransferRoutes,
 				registerStreakRoutes,
 			]) {
-				register(api.withTypeProvider<ZodTypeProvider>(), ctx)
+				register(api.withTypeProvider<ValibotTypeProvider>(), ctx)
 			}
 		},
 		{ prefix: '/api/' },
@@ -187,7 +187,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	app.register(
 		async (cache) => {
 			await dataContext(cache, cors, noteStart, {})
-			registerCacheRoutes(cache.withTypeProvider<ZodTypeProvider>(), ctx)
+			registerCacheRoutes(cache.withTypeProvider<ValibotTypeProvider>(), ctx)
 		},
 		{ prefix: '/cache/' },
 	)
@@ -195,7 +195,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 	app.register(async (site) => {
 		site.addHook('onRequest', answerHook(siteHeaders, noteStart))
 		site.setNotFoundHandler(handleNotFound)
-		registerHealthRoutes(site.withTypeProvider<ZodTypeProvider>(), ctx)
+		registerHealthRoutes(site.withTypeProvider<ValibotTypeProvider>(), ctx)
 		registerMetricsRoute(site, metrics, deps.config.metrics.token)
 		await site.register(staticRoutes, {
 			webDist: deps.config.webDist,

@@ -7,29 +7,23 @@ import {
 	DEFAULT_LAUNCH_DAY,
 	DEV_ANSWER_KEY,
 	DEV_TRANSFER_KEY,
+	isCalendarDay,
 	type SiblingGame,
 } from '@dragondle/core'
-import { z } from 'zod'
+import * as v from 'valibot'
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
-/** A real calendar day: the regex alone would accept 2026-02-30. */
-const DaySchema = z
-	.string()
-	.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a day like 2026-01-01')
-	.refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'not a calendar day')
+/** A real calendar day (core's isCalendarDay): 2026-02-30 is refused. */
+const DaySchema = v.pipe(v.string(), v.check(isCalendarDay, 'expected a calendar day like 2026-01-01'))
 
-const DatabaseUrlSchema = z
-	.string()
-	.refine(
-		(url) => /^postgres(ql)?:\/\//.test(url),
-		'expected a postgres:// or postgresql:// URL (unset = SQLite)',
-	)
+const DatabaseUrlSchema = v.pipe(
+	v.string(),
+	v.regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL (unset = SQLite)'),
+)
 
-const RedisUrlSchema = z
-	.string()
-	.refine((url) => /^rediss?:\/\//.test(url), 'expected a redis:// or rediss:// URL')
+const RedisUrlSchema = v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'expected a redis:// or rediss:// URL'))
 
 /** proxy-addr's names for address ranges, allowed in TRUST_PROXY beside addresses and CIDRs. */
 const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -47,23 +41,28 @@ function isProxyAddress(item: string): boolean {
  * addresses, CIDRs and the names loopback, linklocal, uniquelocal. (A hop count is not offered:
  * Fastify no longer trusts one, as it cannot check who sent the header.)
  */
-const TrustProxySchema = z.string().transform((text, ctx): TrustProxy => {
-	const value = text.trim()
-	if (value === '' || value === 'false') return false
-	if (value === 'true') return true
-	const items = value.split(',').map((item) => item.trim())
-	const bad = items.filter((item) => !isProxyAddress(item))
-	if (bad.length > 0) {
-		ctx.addIssue({
-			code: 'custom',
-			message: `not an address, CIDR or range name: ${bad.join(', ')}`,
-		})
-		return z.NEVER
-	}
-	return items
-})
+const TrustProxySchema = v.pipe(
+	v.string(),
+	v.rawTransform(({ dataset, addIssue, NEVER }): TrustProxy => {
+		const value = dataset.value.trim()
+		if (value === '' || value === 'false') return false
+		if (value === 'true') return true
+		const items = value.split(',').map((item) => item.trim())
+		const bad = items.filter((item) => !isProxyAddress(item))
+		if (bad.length > 0) {
+			addIssue({ message: `not an address, CIDR or range name: ${bad.join(', ')}` })
+			return NEVER
+		}
+		return items
+	}),
+)
 
-const emptyAsUnset = (value: unknown) => (value === '' ? undefined : value)
+const emptyAsUnset = <T extends string | undefined>(value: T) => (value === '' ? undefined : value)
+
+/** A setting that may be left unset: an empty value counts as unset, as a shell's `NAME=` does. */
+function unsetOrEmpty<S extends v.GenericSchema<string, unknown>>(schema: S) {
+	return v.pipe(v.optional(v.string()), v.transform(emptyAsUnset), v.optional(schema))
+}
 
 /**
  * The development secrets: public, so whoever knows the schedule secret computes every answer. Used
@@ -94,33 +93,45 @@ export type InstallSecret = (typeof INSTALL_SECRETS)[number]
 const DEVELOPMENT_ENVIRONMENTS = new Set(['development', 'test'])
 
 /** A link the page shows to players: http(s) only, so no `javascript:` URL can reach an href. */
-const PublicUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an http:// or https:// URL' })
+const PublicUrlSchema = v.pipe(
+	v.string(),
+	v.check(
+		(text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol),
+		'expected an http:// or https:// URL',
+	),
+)
 
 /** A store release of the app: `major.minor.patch`, as the stores show it (docs/product.md §4 "Version checks"). */
-const AppVersionSchema = z.string().regex(/^\d{1,6}(\.\d{1,6}){2}$/, 'expected a version like 1.4.0')
+const AppVersionSchema = v.pipe(
+	v.string(),
+	v.regex(/^\d{1,6}(\.\d{1,6}){2}$/, 'expected a version like 1.4.0'),
+)
 
 /**
  * The footer's hub of sibling games: `Name=https://…` pairs separated by commas (a name holds no
  * `=` or comma). Empty means none, and the footer links our own four modes instead.
  */
-const SiblingGamesSchema = z.string().transform((text, ctx): SiblingGame[] => {
-	const items = text
-		.split(',')
-		.map((item) => item.trim())
-		.filter((item) => item !== '')
-	const games: SiblingGame[] = []
-	for (const item of items) {
-		const at = item.indexOf('=')
-		const name = item.slice(0, at).trim()
-		const url = item.slice(at + 1).trim()
-		if (at <= 0 || name === '' || !PublicUrlSchema.safeParse(url).success) {
-			ctx.addIssue({ code: 'custom', message: `expected Name=https://… pairs, got ${JSON.stringify(item)}` })
-			return z.NEVER
+const SiblingGamesSchema = v.pipe(
+	v.string(),
+	v.rawTransform(({ dataset, addIssue, NEVER }): SiblingGame[] => {
+		const items = dataset.value
+			.split(',')
+			.map((item) => item.trim())
+			.filter((item) => item !== '')
+		const games: SiblingGame[] = []
+		for (const item of items) {
+			const at = item.indexOf('=')
+			const name = item.slice(0, at).trim()
+			const url = item.slice(at + 1).trim()
+			if (at <= 0 || name === '' || !v.is(PublicUrlSchema, url)) {
+				addIssue({ message: `expected Name=https://… pairs, got ${JSON.stringify(item)}` })
+				return NEVER
+			}
+			games.push({ name, url })
 		}
-		games.push({ name, url })
-	}
-	return games
-})
+		return games
+	}),
+)
 
 /** An origin as browsers send it: a scheme, a host and maybe a port, nothing after. */
 const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i
@@ -129,80 +140,101 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i
  * The mobile app's origins (decision 086): its pages load from the device and call the API across
  * origins. A comma list; empty means none.
  */
-const AppOriginsSchema = z.string().transform((text, ctx): string[] => {
-	const items = text
-		.split(',')
-		.map((item) => item.trim())
-		.filter((item) => item !== '')
-	const bad = items.filter((item) => !ORIGIN.test(item))
-	if (bad.length > 0) {
-		ctx.addIssue({ code: 'custom', message: `not an origin like capacitor://localhost: ${bad.join(', ')}` })
-		return z.NEVER
-	}
-	return items
-})
+const AppOriginsSchema = v.pipe(
+	v.string(),
+	v.rawTransform(({ dataset, addIssue, NEVER }): string[] => {
+		const items = dataset.value
+			.split(',')
+			.map((item) => item.trim())
+			.filter((item) => item !== '')
+		const bad = items.filter((item) => !ORIGIN.test(item))
+		if (bad.length > 0) {
+			addIssue({ message: `not an origin like capacitor://localhost: ${bad.join(', ')}` })
+			return NEVER
+		}
+		return items
+	}),
+)
 
 /**
  * A Sentry DSN (`https://<public key>@<host>/<project id>`): error reports go to its host, which the
  * page's CSP then allows (docs/architecture.md "Analytics, error reporting, ads").
  */
-const SentryDsnSchema = z.string().refine((dsn) => {
-	const url = URL.canParse(dsn) ? new URL(dsn) : undefined
-	return /^https?:$/.test(url?.protocol ?? '') && url?.username !== '' && /\/\d+$/.test(url?.pathname ?? '')
-}, 'expected a DSN like https://key@o1.ingest.sentry.io/1')
+const SentryDsnSchema = v.pipe(
+	v.string(),
+	v.check((dsn) => {
+		const url = URL.canParse(dsn) ? new URL(dsn) : undefined
+		return /^https?:$/.test(url?.protocol ?? '') && url?.username !== '' && /\/\d+$/.test(url?.pathname ?? '')
+	}, 'expected a DSN like https://key@o1.ingest.sentry.io/1'),
+)
+
+/** A whole number from `min` to `max`, written in the environment. */
+function wholeNumber(min: number, max: number) {
+	return v.pipe(
+		v.string(),
+		v.transform(Number),
+		v.number(),
+		v.safeInteger(),
+		v.minValue(min),
+		v.maxValue(max),
+	)
+}
 
 /** Capacitor's own origins: iOS's WebView (capacitor://) and Android's (https://, its default scheme). */
 const CAPACITOR_ORIGINS = ['capacitor://localhost', 'https://localhost']
 
-const EnvSchema = z.object({
-	PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-	HOST: z.string().min(1).default('localhost'),
-	DATA_DIR: z.string().min(1).default('./data'),
-	DATABASE_URL: z.preprocess(emptyAsUnset, DatabaseUrlSchema.optional()),
-	NODE_ENV: z.string().optional(),
-	ANSWER_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-	SCHEDULE_SECRET: z.preprocess(
-		emptyAsUnset,
-		z
-			.string()
-			.min(
+const EnvSchema = v.object({
+	PORT: v.optional(wholeNumber(0, 65_535), '3000'),
+	HOST: v.optional(v.pipe(v.string(), v.minLength(1)), 'localhost'),
+	DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+	DATABASE_URL: unsetOrEmpty(DatabaseUrlSchema),
+	NODE_ENV: v.optional(v.string()),
+	ANSWER_KEY: unsetOrEmpty(v.string()),
+	SCHEDULE_SECRET: unsetOrEmpty(
+		v.pipe(
+			v.string(),
+			v.minLength(
 				STRONG_SECRET_LENGTH,
 				`use ${STRONG_SECRET_LENGTH} random characters or more (openssl rand -hex 32), or leave it unset and the install draws its own`,
-			)
-			.optional(),
+			),
+		),
 	),
-	TRANSFER_KEY: z.preprocess(emptyAsUnset, z.string().optional()),
-	LAUNCH_DAY: DaySchema.default(DEFAULT_LAUNCH_DAY),
-	WEB_DIST: z.string().min(1).optional(),
-	LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-	REDIS_URL: z.preprocess(emptyAsUnset, RedisUrlSchema.optional()),
-	TRUST_PROXY: TrustProxySchema.default(false),
-	RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-	RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-	TOKEN_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-	ARCHIVE_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
-	PLAYER_IDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
-	TRANSFER_MAX_LIVE: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
-	TRANSFER_MAX_MEGABYTES: z.coerce.number().int().min(1).max(1_000_000).default(256),
-	TRANSFERS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
-	METRICS_TOKEN: z.preprocess(emptyAsUnset, z.string().min(16, 'use at least 16 characters').optional()),
-	METRICS_PORT: z.preprocess(emptyAsUnset, z.coerce.number().int().min(1).max(65_535).optional()),
-	METRICS_HOST: z.string().min(1).default('127.0.0.1'),
-	FEEDBACK_EMAIL: z.preprocess(emptyAsUnset, z.email().optional()),
-	FACT_REPORT_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	TIP_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	SOCIAL_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	SIBLING_GAMES: SiblingGamesSchema.default([]),
-	IOS_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	ANDROID_STORE_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	APP_ORIGINS: AppOriginsSchema.default(CAPACITOR_ORIGINS),
-	IOS_APP_VERSION: z.preprocess(emptyAsUnset, AppVersionSchema.optional()),
-	ANDROID_APP_VERSION: z.preprocess(emptyAsUnset, AppVersionSchema.optional()),
-	SENTRY_DSN: z.preprocess(emptyAsUnset, SentryDsnSchema.optional()),
-	ANALYTICS_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	PAGE_ANALYTICS_URL: z.preprocess(emptyAsUnset, PublicUrlSchema.optional()),
-	ANALYTICS_FORMAT: z.preprocess(emptyAsUnset, z.enum(ANALYTICS_FORMATS).default('json')),
-	ANALYTICS_SITE_ID: z.preprocess(emptyAsUnset, z.string().max(100).optional()),
+	TRANSFER_KEY: unsetOrEmpty(v.string()),
+	LAUNCH_DAY: v.optional(DaySchema, DEFAULT_LAUNCH_DAY),
+	WEB_DIST: v.optional(v.pipe(v.string(), v.minLength(1))),
+	LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+	REDIS_URL: unsetOrEmpty(RedisUrlSchema),
+	TRUST_PROXY: v.optional(TrustProxySchema, 'false'),
+	RATE_LIMIT_PER_MINUTE: v.optional(wholeNumber(1, 100_000), '30'),
+	RATE_LIMIT_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400), '60'),
+	TOKEN_LOOKUPS_PER_MINUTE: v.optional(wholeNumber(1, 100_000), '10'),
+	ARCHIVE_READS_PER_MINUTE: v.optional(wholeNumber(1, 100_000), '30'),
+	PLAYER_IDS_PER_HOUR: v.optional(wholeNumber(1, 100_000), '10'),
+	TRANSFER_MAX_LIVE: v.optional(wholeNumber(1, 10_000_000), '100000'),
+	TRANSFER_MAX_MEGABYTES: v.optional(wholeNumber(1, 1_000_000), '256'),
+	TRANSFERS_PER_ADDRESS: v.optional(wholeNumber(1, 10_000), '10'),
+	METRICS_TOKEN: unsetOrEmpty(v.pipe(v.string(), v.minLength(16, 'use at least 16 characters'))),
+	METRICS_PORT: unsetOrEmpty(wholeNumber(1, 65_535)),
+	METRICS_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+	FEEDBACK_EMAIL: unsetOrEmpty(v.pipe(v.string(), v.email('expected an e-mail address'))),
+	FACT_REPORT_URL: unsetOrEmpty(PublicUrlSchema),
+	TIP_URL: unsetOrEmpty(PublicUrlSchema),
+	SOCIAL_URL: unsetOrEmpty(PublicUrlSchema),
+	SIBLING_GAMES: v.optional(SiblingGamesSchema, ''),
+	IOS_STORE_URL: unsetOrEmpty(PublicUrlSchema),
+	ANDROID_STORE_URL: unsetOrEmpty(PublicUrlSchema),
+	APP_ORIGINS: v.optional(AppOriginsSchema, CAPACITOR_ORIGINS.join(',')),
+	IOS_APP_VERSION: unsetOrEmpty(AppVersionSchema),
+	ANDROID_APP_VERSION: unsetOrEmpty(AppVersionSchema),
+	SENTRY_DSN: unsetOrEmpty(SentryDsnSchema),
+	ANALYTICS_URL: unsetOrEmpty(PublicUrlSchema),
+	PAGE_ANALYTICS_URL: unsetOrEmpty(PublicUrlSchema),
+	ANALYTICS_FORMAT: v.pipe(
+		v.optional(v.string(), ''),
+		v.transform(emptyAsUnset),
+		v.optional(v.picklist(ANALYTICS_FORMATS), 'json'),
+	),
+	ANALYTICS_SITE_ID: unsetOrEmpty(v.pipe(v.string(), v.maxLength(100))),
 })
 
 export type TrustProxy = boolean | string[]
@@ -302,12 +334,12 @@ export type Config = {
 
 /** Parses the environment; throws one error naming every bad variable. */
 export function loadConfig(env: Record<string, string | undefined>, cwd: string): Config {
-	const parsed = EnvSchema.safeParse(env)
+	const parsed = v.safeParse(EnvSchema, env)
 	if (!parsed.success) {
-		const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.')}: ${issue.message}`)
+		const lines = parsed.issues.map((issue) => `- ${v.getDotPath(issue)}: ${issue.message}`)
 		throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
 	}
-	const vars = parsed.data
+	const vars = parsed.output
 	const isDevelopment = DEVELOPMENT_ENVIRONMENTS.has(vars.NODE_ENV ?? '')
 	const secretOf = (name: InstallSecret) => vars[name] ?? (isDevelopment ? DEV_SECRETS[name] : '')
 	const secretsToKeep = INSTALL_SECRETS.filter((name) => secretOf(name) === '')

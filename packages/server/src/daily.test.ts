@@ -4,6 +4,7 @@ import { loadArtNames } from '@dragondle/content/art-names'
 import { DATA_TRANSLATIONS } from '@dragondle/content/translations'
 import { DailyAnswerSchema, MODES, scheduleAnswers } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { createDailyAnswers, EmptyPoolError, poolOf } from './daily.ts'
 import { makeArtNames, makeContent } from './test/factories.ts'
@@ -113,7 +114,7 @@ test('answers are stable as days pass and the memoized schedule grows', () => {
 test.each(MODES)('every %s answer is a valid answer of its mode for a year in both regions', (mode) => {
 	const daily = makeDaily()
 	for (let numero = 1; numero <= 365; numero++) {
-		const answer = DailyAnswerSchema.parse(daily.answer(mode, numero % 2 ? 'eu' : 'us', numero))
+		const answer = v.parse(DailyAnswerSchema, daily.answer(mode, numero % 2 ? 'eu' : 'us', numero))
 		expect([answer.mode, answer.game_numero]).toEqual([mode, numero])
 		expect(answer.champion_name).not.toBe('')
 	}
@@ -153,7 +154,7 @@ test('by default the image URLs are named from the pack’s source art, with no 
 	const daily = createDailyAnswers(content, { secret: SECRET })
 	const art = loadArtNames(SECRET)
 	for (const mode of MODES) {
-		const answer = DailyAnswerSchema.parse(daily.answer(mode, 'eu', 12))
+		const answer = v.parse(DailyAnswerSchema, daily.answer(mode, 'eu', 12))
 		const key = scheduleAnswers({ mode, region: 'eu', pool: poolOf(content, mode), secret: SECRET }, 12)[11]
 		const expected = {
 			classic: () => [],

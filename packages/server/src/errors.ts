@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { isInputError } from './valibot-fastify.ts'
 
 /** Stable codes the client may branch on; the message is for people. */
 const CODES: Readonly<Record<number, string>> = {
@@ -50,7 +50,7 @@ export class ServiceUnavailableError extends Error {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
 	// a refusal is the client's doing: logged at debug only, as a line per bad request at the
 	// default level would be a line per request for whoever sends them (decision 092)
-	if (hasZodFastifySchemaValidationErrors(error)) {
+	if (isInputError(error)) {
 		request.log.debug({ err: error, reqId: request.id }, 'invalid input')
 		const message = describeValidation(error.validationContext, error.validation)
 		return reply.code(400).send({ message, code: 'INVALID_INPUT' })
@@ -79,7 +79,7 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply) {
 
 type Issue = { instancePath: string; message?: string }
 
-/** "querystring.utc: Too big: expected number to be <=14", one clause per issue. */
+/** "querystring.utc: Invalid value: Expected <=14 but received 15", one clause per issue. */
 export function describeValidation(context: string | undefined, issues: readonly Issue[]): string {
 	const clauses = issues.map((issue) => {
 		const field = [context ?? 'input', ...issue.instancePath.split('/').filter(Boolean)].join('.')

@@ -8,8 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { FAILURE_CODES, MODES, TOKEN_ALPHABET, TRANSFER_DATA_MAX_LENGTH } from '@dragondle/core'
 import fc from 'fast-check'
 import type { FastifyInstance } from 'fastify'
+import * as v from 'valibot'
 import { expect, onTestFinished, test } from 'vitest'
-import { z } from 'zod'
 import { makeTestApp, NOON_JAN_10, playerId } from './test/test-app.ts'
 
 /*
@@ -258,12 +258,15 @@ function decodeBody(body: Buffer, encoding: unknown): string {
 
 // ---------------------------------------------------------------- what every answer must satisfy
 
-const ApiErrorSchema = z.strictObject({ message: z.string().min(1), code: z.string().optional() })
+const ApiErrorSchema = v.strictObject({
+	message: v.pipe(v.string(), v.minLength(1)),
+	code: v.optional(v.string()),
+})
 /** The failures of the transfer and streak routes. */
-const TransferFailureSchema = z.strictObject({
-	valid: z.literal(false),
-	code: z.enum(FAILURE_CODES),
-	message: z.string().min(1),
+const TransferFailureSchema = v.strictObject({
+	valid: v.literal(false),
+	code: v.picklist(FAILURE_CODES),
+	message: v.pipe(v.string(), v.minLength(1)),
 })
 
 type Leak = { name: string; pattern: RegExp }
@@ -289,7 +292,7 @@ function checkAnswer(sent: Sent, answer: Answer, fileSystemPaths: readonly strin
 	const location = answer.headers.location
 	if (location !== undefined) expect(String(location), `an open redirect: ${where}`).toMatch(/^\/(?![/\\])/)
 	if (isApiPath(answer.receivedUrl) && answer.status >= 400 && sent.method !== 'HEAD') {
-		const parsed = z.union([ApiErrorSchema, TransferFailureSchema]).safeParse(parseJson(answer.body))
+		const parsed = v.safeParse(v.union([ApiErrorSchema, TransferFailureSchema]), parseJson(answer.body))
 		expect(parsed.success, `not { message, code? } or { valid: false, code, message }: ${where}`).toBe(true)
 	}
 }
@@ -1121,7 +1124,7 @@ test.for(ROUTES.map((route) => [`${route.method} ${route.url}`, route] as const)
 				statuses.push(answer.status)
 				checkAnswer(sent, answer, fileSystemPaths)
 				if (route.isTransfer && isOwnFailure(route, sent, answer)) {
-					const parsed = TransferFailureSchema.safeParse(parseJson(answer.body))
+					const parsed = v.safeParse(TransferFailureSchema, parseJson(answer.body))
 					expect(
 						parsed.success,
 						`not { valid: false, code, message }: ${describeExchange(sent, answer)}`,

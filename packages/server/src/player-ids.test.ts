@@ -1,4 +1,5 @@
 import { PlayerIdSchema } from '@dragondle/core'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { createPlayerIds, issueDay, numberedPlayerId, PLAYER_ID_DAYS } from './player-ids.ts'
 
@@ -9,7 +10,7 @@ test('an issued id is 38 URL-safe characters, another each time, of the shape co
 	const ids = createPlayerIds(SECRET)
 	const issued = ids.issue(NOON_JAN_10)
 	expect(issued).toMatch(/^[\w-]{38}$/)
-	expect(PlayerIdSchema.safeParse(issued).success).toBe(true)
+	expect(v.safeParse(PlayerIdSchema, issued).success).toBe(true)
 	expect(ids.issue(NOON_JAN_10)).not.toBe(issued)
 })
 

@@ -7,7 +7,7 @@ import {
 	type StreakRedeemResponse,
 	type WinResponse,
 } from '@dragondle/core'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import {
 	ClientError,
 	type ClientOptions,
@@ -33,7 +33,7 @@ export function failureCode(error: unknown): string | null {
 
 /**
  * Core's API schemas: loaded on the first game request, so the menu's bundle (which only checks
- * the front version) does not carry them and the zod checks they use.
+ * the front version) does not carry them and the checks they use.
  */
 function apiSchemas() {
 	return import('./api-schemas.ts')
@@ -52,7 +52,7 @@ export type AnswerEnvelope = { data: string; answer: DailyAnswer }
 /** Decrypts and checks an encrypted daily answer. */
 export async function openAnswer(data: string): Promise<AnswerEnvelope> {
 	const { DailyAnswerSchema } = await apiSchemas()
-	return { data, answer: DailyAnswerSchema.parse(await decryptJson(data, runtimeConfig().answerKey)) }
+	return { data, answer: v.parse(DailyAnswerSchema, await decryptJson(data, runtimeConfig().answerKey)) }
 }
 
 /** Today's answer of a mode from the live answer route. */
@@ -98,7 +98,7 @@ export async function fetchPracticeAnswer(
 export async function createChallenge(body: ChallengeBody): Promise<string> {
 	const { ChallengeCreatedSchema } = await apiSchemas()
 	const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-	return callOnce('/api/challenges', init, (response) => ChallengeCreatedSchema.parse(response).token)
+	return callOnce('/api/challenges', init, (response) => v.parse(ChallengeCreatedSchema, response).token)
 }
 
 /** A challenge link resolved: the answer and the challenger's guesses (a 404 for a forged link). */
@@ -134,7 +134,7 @@ export async function fetchAnswerName(mode: Mode, utc: number, options?: ClientO
 		EncryptedResponseSchema,
 		options,
 	)
-	return z.string().parse(await decryptJson(data, runtimeConfig().answerKey))
+	return v.parse(v.string(), await decryptJson(data, runtimeConfig().answerKey))
 }
 
 /** The number of players who found a game's answer. */
@@ -181,8 +181,8 @@ async function postWithRetries<T>(
 async function readAnswer<T>(request: string, response: Response, read: (body: unknown) => T): Promise<T> {
 	const body: unknown = await response.json().catch(() => null)
 	if (response.ok) return read(body)
-	const failure = z.safeParse(z.object({ code: z.string() }), body)
-	throw new ClientError(response.status, request, failure.success ? failure.data.code : undefined)
+	const failure = v.safeParse(v.object({ code: v.string() }), body)
+	throw new ClientError(response.status, request, failure.success ? failure.output.code : undefined)
 }
 
 /**
@@ -191,7 +191,12 @@ async function readAnswer<T>(request: string, response: Response, read: (body: u
  */
 export async function issuePlayerId(options: ClientOptions = {}): Promise<string> {
 	const { PlayerIssueResponseSchema } = await apiSchemas()
-	return postWithRetries('/api/players', {}, options, (body) => PlayerIssueResponseSchema.parse(body).player)
+	return postWithRetries(
+		'/api/players',
+		{},
+		options,
+		(body) => v.parse(PlayerIssueResponseSchema, body).player,
+	)
 }
 
 /**
@@ -204,7 +209,9 @@ export async function postWin(
 	options: ClientOptions = {},
 ): Promise<WinResponse> {
 	const { WinResponseSchema } = await apiSchemas()
-	return postWithRetries(`/api/games/${mode}/answer`, body, options, (json) => WinResponseSchema.parse(json))
+	return postWithRetries(`/api/games/${mode}/answer`, body, options, (json) =>
+		v.parse(WinResponseSchema, json),
+	)
 }
 
 /**
@@ -225,7 +232,7 @@ function transferHeaders(): Record<string, string> {
 export async function createTransferToken(data: string): Promise<string> {
 	const { TransferPostResponseSchema } = await apiSchemas()
 	const init = { method: 'POST', headers: transferHeaders(), body: JSON.stringify({ data }) }
-	return callOnce('/api/userData', init, (body) => TransferPostResponseSchema.parse(body).token)
+	return callOnce('/api/userData', init, (body) => v.parse(TransferPostResponseSchema, body).token)
 }
 
 /** The payload a token names. */
@@ -233,7 +240,7 @@ export async function fetchTransferData(token: string): Promise<string> {
 	const { TransferGetResponseSchema } = await apiSchemas()
 	const url = `/api/userData?token=${encodeURIComponent(token)}`
 	const headers = { 'x-transfer-key': runtimeConfig().transferKey }
-	return callOnce(url, { headers }, (body) => TransferGetResponseSchema.parse(body).data)
+	return callOnce(url, { headers }, (body) => v.parse(TransferGetResponseSchema, body).data)
 }
 
 /** Redeems a single-use streak code: the finished game it stands for. */
@@ -244,7 +251,7 @@ export async function redeemStreakCode(code: string): Promise<StreakRedeemRespon
 		headers: { 'content-type': 'application/json' },
 		body: JSON.stringify({ code }),
 	}
-	return callOnce('/api/streak/redeem', init, (body) => StreakRedeemResponseSchema.parse(body))
+	return callOnce('/api/streak/redeem', init, (body) => v.parse(StreakRedeemResponseSchema, body))
 }
 
 /** The newest app release in each store (GET /api/app-version); null where the operator has not said. */
@@ -254,7 +261,7 @@ export type AppVersions = { iosVersion: string | null; androidVersion: string | 
 export async function fetchAppVersions(options?: ClientOptions): Promise<AppVersions> {
 	return getJson(
 		'/api/app-version',
-		z.object({ iosVersion: z.nullable(z.string()), androidVersion: z.nullable(z.string()) }),
+		v.object({ iosVersion: v.nullable(v.string()), androidVersion: v.nullable(v.string()) }),
 		options,
 	)
 }

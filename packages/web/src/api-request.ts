@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { apiOrigin } from './server-origin.ts'
 
 /**
@@ -8,8 +8,8 @@ import { apiOrigin } from './server-origin.ts'
  * version check here, so it loads none of them.
  */
 
-/** Anything with zod's `parse`: core's schemas and this module's own. */
-export type Schema<T> = { parse: (data: unknown) => T }
+/** A schema whose output is `T`: core's and this module's own. */
+export type Schema<T> = v.GenericSchema<unknown, T>
 
 /**
  * GET retry waits (docs/product.md §7): 1 s five times, then 2, 3, 5, 5, 10 and 15 s. Eleven waits
@@ -62,7 +62,7 @@ export async function getJson<T>(url: string, schema: Schema<T>, options: Client
 		let failure: unknown
 		try {
 			const response = await fetchWithin(url, init, timeoutMs)
-			if (response.ok) return schema.parse(await response.json())
+			if (response.ok) return v.parse(schema, await response.json())
 			failure = new ClientError(response.status, `GET ${url}`)
 		} catch (error) {
 			failure = error
@@ -94,5 +94,7 @@ export class ClientError extends Error {
 
 /** The deployed front version; a change makes open pages reload. */
 export async function fetchFrontVersion(options?: ClientOptions): Promise<number> {
-	return (await getJson('/cache/version.json', z.object({ version: z.int() }), options)).version
+	return (
+		await getJson('/cache/version.json', v.object({ version: v.pipe(v.number(), v.safeInteger()) }), options)
+	).version
 }

@@ -1,9 +1,9 @@
-import { z } from 'zod'
-import { NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
+import * as v from 'valibot'
+import { NO_CACHE, type RouteContext, type SchemaApp } from './context.ts'
 
-const AppVersionsSchema = z.object({
-	iosVersion: z.string().nullable(),
-	androidVersion: z.string().nullable(),
+const AppVersionsSchema = v.object({
+	iosVersion: v.nullable(v.string()),
+	androidVersion: v.nullable(v.string()),
 })
 
 /**
@@ -11,7 +11,7 @@ const AppVersionsSchema = z.object({
  * where the operator has not said (IOS_APP_VERSION, ANDROID_APP_VERSION). The app asks at most
  * once a day and offers the update when its own version is older (docs/product.md §4 "Version checks").
  */
-export function registerAppVersionRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerAppVersionRoutes(app: SchemaApp, ctx: RouteContext) {
 	app.get('/app-version', { schema: { response: { 200: AppVersionsSchema } } }, async (_request, reply) => {
 		reply.header('cache-control', NO_CACHE)
 		const { ios, android } = ctx.config.appVersions

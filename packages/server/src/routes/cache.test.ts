@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { CacheBundleSchema, DailyAnswerSchema, decryptJson, MODES } from '@dragondle/core'
+import * as v from 'valibot'
 import { expect, onTestFinished, test } from 'vitest'
 import { makeTestApp } from '../test/test-app.ts'
 
@@ -19,10 +20,10 @@ test.each(['/cache/cache.json', '/api/cache'])(
 		const response = await app.inject({ method: 'GET', url })
 		expect(response.statusCode).toBe(200)
 		expect(response.headers['cache-control']).toBe('no-cache')
-		const bundle = CacheBundleSchema.parse(response.json())
+		const bundle = v.parse(CacheBundleSchema, response.json())
 		for (const mode of MODES) {
 			const entry = bundle[mode]
-			const answer = DailyAnswerSchema.parse(await decryptJson(entry.answerEncrypted_us, config.answerKey))
+			const answer = v.parse(DailyAnswerSchema, await decryptJson(entry.answerEncrypted_us, config.answerKey))
 			expect(answer).toEqual(daily.answer(mode, 'us', 10))
 			expect(await decryptJson(entry.answerNameEncrypted_eu, config.answerKey)).toBe(
 				daily.answer(mode, 'eu', 10).champion_name,
@@ -35,9 +36,9 @@ test('the bundle, built once and sent again, changes with the first region to ro
 	let now = Date.UTC(2026, 0, 10, 21, 59, 59, 999)
 	const { app, config } = await makeTestApp({ clock: () => now })
 	const get = async () =>
-		CacheBundleSchema.parse((await app.inject({ method: 'GET', url: '/cache/cache.json' })).json())
+		v.parse(CacheBundleSchema, (await app.inject({ method: 'GET', url: '/cache/cache.json' })).json())
 	const gameOf = async (text: string) =>
-		DailyAnswerSchema.parse(await decryptJson(text, config.answerKey)).game_numero
+		v.parse(DailyAnswerSchema, await decryptJson(text, config.answerKey)).game_numero
 	const before = await get()
 	expect(await get()).toEqual(before)
 	expect(await gameOf(before.fusion.answerEncrypted_eu)).toBe(10)
@@ -49,7 +50,7 @@ test('the bundle, built once and sent again, changes with the first region to ro
 
 test('the bundle uses the configured ANSWER_KEY', async () => {
 	const { app } = await makeTestApp({ env: { ANSWER_KEY: 'operator-key' } })
-	const bundle = CacheBundleSchema.parse((await app.inject({ method: 'GET', url: '/api/cache' })).json())
+	const bundle = v.parse(CacheBundleSchema, (await app.inject({ method: 'GET', url: '/api/cache' })).json())
 	await expect(decryptJson(bundle.classic.answerNameEncrypted_eu, 'dragondle-dev')).rejects.toThrow()
 	expect(await decryptJson(bundle.classic.answerNameEncrypted_eu, 'operator-key')).toEqual(expect.any(String))
 })

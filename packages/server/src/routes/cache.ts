@@ -7,11 +7,12 @@ import {
 	VersionSchema,
 } from '@dragondle/core'
 import { LRUCache } from 'lru-cache'
+import * as v from 'valibot'
 import type { Clock, SealedAnswer, SealedAnswers } from '../today.ts'
-import { type BundleCache, JSON_TYPE, NO_CACHE, type RouteContext, type ZodApp } from './context.ts'
+import { type BundleCache, JSON_TYPE, NO_CACHE, type RouteContext, type SchemaApp } from './context.ts'
 
 /** GET /cache/version.json, and the encrypted bundle of every mode's answers (under the `/cache/` prefix). */
-export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerCacheRoutes(app: SchemaApp, ctx: RouteContext) {
 	app.get('/version.json', { schema: { response: { 200: VersionSchema } } }, async (_request, reply) => {
 		reply.header('cache-control', NO_CACHE)
 		return { version: ctx.version }
@@ -20,7 +21,7 @@ export function registerCacheRoutes(app: ZodApp, ctx: RouteContext) {
 }
 
 /** GET /api/cache: the same bundle, on the API (under the `/api/` prefix). */
-export function registerApiCacheRoute(app: ZodApp, ctx: RouteContext) {
+export function registerApiCacheRoute(app: SchemaApp, ctx: RouteContext) {
 	registerBundleRoute(app, '/cache', ctx.bundle)
 }
 
@@ -28,7 +29,7 @@ export function registerApiCacheRoute(app: ZodApp, ctx: RouteContext) {
  * The bundle's body is a CacheBundle (core's CacheBundleSchema), checked and serialized once per
  * change (decision 091).
  */
-function registerBundleRoute(app: ZodApp, url: string, bundle: BundleCache) {
+function registerBundleRoute(app: SchemaApp, url: string, bundle: BundleCache) {
 	app.get(url, async (_request, reply) => {
 		reply.header('cache-control', NO_CACHE).type(JSON_TYPE)
 		return reply.send(await bundle.get())
@@ -68,5 +69,5 @@ function bundleOf(sealed: readonly SealedAnswer[]): CacheBundle {
 			[`answerNameEncrypted_${today.region}`]: name,
 		}
 	}
-	return CacheBundleSchema.parse(bundle)
+	return v.parse(CacheBundleSchema, bundle)
 }

@@ -1,5 +1,6 @@
 import { loadContent } from '@dragondle/content'
 import { ChallengeResponseSchema, DailyAnswerSchema, decryptJson } from '@dragondle/core'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { makeArtNames, makeContent } from '../test/factories.ts'
 import { makeTestApp } from '../test/test-app.ts'
@@ -13,8 +14,8 @@ async function challenge(app: App, payload: object) {
 async function resolve(app: App, token: string, key: string) {
 	const response = await app.inject({ method: 'GET', url: `/api/challenges/${token}` })
 	expect(response.statusCode).toBe(200)
-	const { data, nbGuesses } = ChallengeResponseSchema.parse(response.json())
-	return { answer: DailyAnswerSchema.parse(await decryptJson(data, key)), nbGuesses }
+	const { data, nbGuesses } = v.parse(ChallengeResponseSchema, response.json())
+	return { answer: v.parse(DailyAnswerSchema, await decryptJson(data, key)), nbGuesses }
 }
 
 test.each([

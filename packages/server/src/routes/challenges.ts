@@ -8,13 +8,13 @@ import {
 import { createChallengeTokens } from '../challenge-token.ts'
 import { RefusedError } from '../errors.ts'
 import { earliestGameNumero } from '../today.ts'
-import type { RouteContext, ZodApp } from './context.ts'
+import type { RouteContext, SchemaApp } from './context.ts'
 
 /**
  * Challenge links (decision 084): a finished game becomes an opaque signed token; a friend's page
  * resolves it to the same answer, encrypted like the daily one, and the challenger's guesses.
  */
-export function registerChallengeRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerChallengeRoutes(app: SchemaApp, ctx: RouteContext) {
 	const tokens = createChallengeTokens(ctx.config.scheduleSecret)
 	const { max, lookupMax, windowSeconds } = ctx.config.rateLimit
 	const config = { rateLimit: { max, timeWindow: windowSeconds * 1000 } }

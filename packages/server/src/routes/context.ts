@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Mode } from '@dragondle/core'
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify'
-import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from '../config.ts'
 import type { DailyAnswers } from '../daily.ts'
 import type { PlayerIds } from '../player-ids.ts'
 import type { Store } from '../store/store.ts'
 import type { Clock, SealedAnswers } from '../today.ts'
+import type { ValibotTypeProvider } from '../valibot-fastify.ts'
 
 /** The bundle's JSON body for the current game numbers, built once per change. */
 export type BundleCache = { get(): Promise<string> }
@@ -33,12 +33,13 @@ export type RouteContext = {
 	onWinRecorded: (mode: Mode) => void
 }
 
-export type ZodApp = FastifyInstance<
+/** The app with core's schemas typing each route's input and answer. */
+export type SchemaApp = FastifyInstance<
 	RawServerDefault,
 	IncomingMessage,
 	ServerResponse,
 	FastifyBaseLogger,
-	ZodTypeProvider
+	ValibotTypeProvider
 >
 
 /** API answers are per player and per moment: no cache may keep them unless a route says so. */

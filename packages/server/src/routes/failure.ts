@@ -1,8 +1,8 @@
 import type { FAILURE_CODES } from '@dragondle/core'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { describeValidation, ServiceUnavailableError } from '../errors.ts'
 import type { Clock } from '../today.ts'
+import { isInputError } from '../valibot-fastify.ts'
 
 export type FailureCode = (typeof FAILURE_CODES)[number]
 
@@ -76,7 +76,7 @@ function toFailure(error: FastifyError, request: FastifyRequest, options: Failur
 	const status = error.statusCode ?? 500
 	// the rate limiter has set Retry-After already
 	if (status === 429) return { status, code: 'RATE_LIMITED', message: error.message }
-	const isValidation = hasZodFastifySchemaValidationErrors(error)
+	const isValidation = isInputError(error)
 	if (status === 413 || (isValidation && options.isTooLarge?.(request))) {
 		return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' }
 	}

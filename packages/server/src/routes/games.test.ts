@@ -1,5 +1,6 @@
 import { DailyAnswerSchema, decryptJson, MODES } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { makeContent } from '../test/factories.ts'
 import { makeTestApp, NOON_JAN_10, playerId } from '../test/test-app.ts'
@@ -16,7 +17,8 @@ async function getAnswer(app: Awaited<ReturnType<typeof makeTestApp>>['app'], ur
 
 test('the classic answer decrypts to the day’s answer with yesterday’s name and clues', async () => {
 	const { app, config, daily } = await makeTestApp()
-	const answer = DailyAnswerSchema.parse(
+	const answer = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
 	)
 	expect(answer).toEqual(daily.answer('classic', 'eu', 10))
@@ -32,8 +34,12 @@ test('the answer name route decrypts to the champion name', async () => {
 
 test('the region follows the utc offset: late on Jan 10 UTC, eu plays game 11 and us game 10', async () => {
 	const { app, config } = await makeTestApp({ clock: () => LATE_JAN_10 })
-	const eu = DailyAnswerSchema.parse(await getAnswer(app, '/api/games/fusion/answer?utc=1', config.answerKey))
-	const us = DailyAnswerSchema.parse(
+	const eu = v.parse(
+		DailyAnswerSchema,
+		await getAnswer(app, '/api/games/fusion/answer?utc=1', config.answerKey),
+	)
+	const us = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, '/api/games/fusion/answer?utc=-5', config.answerKey),
 	)
 	expect([eu.game_numero, us.game_numero]).toEqual([11, 10])
@@ -42,16 +48,19 @@ test('the region follows the utc offset: late on Jan 10 UTC, eu plays game 11 an
 test('the game rolls over at the region’s midnight (22:00 UTC for eu)', async () => {
 	let now = Date.UTC(2026, 0, 10, 21, 59, 59, 999)
 	const { app, config } = await makeTestApp({ clock: () => now })
-	const before = DailyAnswerSchema.parse(
+	const before = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
 	)
 	// asked again, the sealed answer is sent at once (decision 091): still the same game
-	const again = DailyAnswerSchema.parse(
+	const again = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, '/api/games/classic/answer?utc=2&gameNumero=10', config.answerKey),
 	)
 	expect(again).toEqual(before)
 	now += 1
-	const after = DailyAnswerSchema.parse(
+	const after = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, '/api/games/classic/answer?utc=2', config.answerKey),
 	)
 	expect([before.game_numero, after.game_numero]).toEqual([10, 11])
@@ -60,13 +69,17 @@ test('the game rolls over at the region’s midnight (22:00 UTC for eu)', async 
 
 test('before launch the answer is game 1, with no yesterday', async () => {
 	const { app, config } = await makeTestApp({ clock: () => Date.UTC(2025, 5, 1) })
-	const answer = DailyAnswerSchema.parse(await getAnswer(app, '/api/games/classic/answer', config.answerKey))
+	const answer = v.parse(
+		DailyAnswerSchema,
+		await getAnswer(app, '/api/games/classic/answer', config.answerKey),
+	)
 	expect(answer).toMatchObject({ game_numero: 1, yesterday: null })
 })
 
 test.each(MODES)('the %s answer decrypts to an answer of that mode', async (mode) => {
 	const { app, config, daily } = await makeTestApp()
-	const answer = DailyAnswerSchema.parse(
+	const answer = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, `/api/games/${mode}/answer?utc=2`, config.answerKey),
 	)
 	expect(answer.mode).toBe(mode)
@@ -76,7 +89,8 @@ test.each(MODES)('the %s answer decrypts to an answer of that mode', async (mode
 test('the image modes send opaque image URLs that never name the answer', async () => {
 	const { app, config } = await makeTestApp()
 	for (const mode of ['fusion', 'technique', 'silhouette'] as const) {
-		const answer = DailyAnswerSchema.parse(
+		const answer = v.parse(
+			DailyAnswerSchema,
 			await getAnswer(app, `/api/games/${mode}/answer`, config.answerKey),
 		)
 		const urls = Object.entries(answer).filter(([field]) => field.endsWith('_imageUrl'))
@@ -86,7 +100,8 @@ test('the image modes send opaque image URLs that never name the answer', async 
 			expect(String(url).toLowerCase()).not.toContain(answer.champion_name.toLowerCase())
 		}
 	}
-	const silhouette = DailyAnswerSchema.parse(
+	const silhouette = v.parse(
+		DailyAnswerSchema,
 		await getAnswer(app, '/api/games/silhouette/answer', config.answerKey),
 	)
 	expect(silhouette).toMatchObject({
@@ -193,7 +208,7 @@ test.each([
 	const { app, config, daily } = await makeTestApp()
 	for (const numero of [1, 5, 9]) {
 		const url = `/api/games/classic/answer?utc=${utc}&gameNumero=${numero}`
-		const answer = DailyAnswerSchema.parse(await getAnswer(app, url, config.answerKey))
+		const answer = v.parse(DailyAnswerSchema, await getAnswer(app, url, config.answerKey))
 		expect(answer).toEqual(daily.answer('classic', region, numero))
 	}
 })
@@ -204,7 +219,7 @@ test.each([
 ] as const)('in %s naming today’s game is today’s answer', async (region, utc) => {
 	const { app, config, daily } = await makeTestApp()
 	const url = `/api/games/silhouette/answer?utc=${utc}&gameNumero=10`
-	const answer = DailyAnswerSchema.parse(await getAnswer(app, url, config.answerKey))
+	const answer = v.parse(DailyAnswerSchema, await getAnswer(app, url, config.answerKey))
 	expect(answer).toEqual(daily.answer('silhouette', region, 10))
 })
 

@@ -18,10 +18,10 @@ import { clientNetwork } from '../client-network.ts'
 import { RefusedError } from '../errors.ts'
 import { PLAYER_ID_DAYS } from '../player-ids.ts'
 import { todayFor } from '../today.ts'
-import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
+import { JSON_TYPE, type RouteContext, type SchemaApp } from './context.ts'
 
 /** The per-mode answer routes (docs/architecture.md "HTTP surface"). */
-export function registerGamesRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerGamesRoutes(app: SchemaApp, ctx: RouteContext) {
 	const deps = { daily: ctx.daily, clock: ctx.clock, launchDay: ctx.config.launchDay }
 	const today = (mode: Mode, utc: number) => todayFor(deps, mode, utc)
 	const read = { params: ModeParamsSchema, querystring: UtcQuerySchema }

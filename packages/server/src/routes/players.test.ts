@@ -1,4 +1,5 @@
 import { DAY_MS, PlayerIssueResponseSchema } from '@dragondle/core'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { makeTestApp, NOON_JAN_10, playerId } from '../test/test-app.ts'
 
@@ -32,8 +33,8 @@ test('an id the server issued counts once per game, on every instance of the ins
 	const issued = await issue(first.app)
 	expect(issued.statusCode).toBe(200)
 	expect(issued.headers['cache-control']).toBe('no-store')
-	const { player } = PlayerIssueResponseSchema.parse(issued.json())
-	expect(player).not.toBe(PlayerIssueResponseSchema.parse((await issue(first.app)).json()).player)
+	const { player } = v.parse(PlayerIssueResponseSchema, issued.json())
+	expect(player).not.toBe(v.parse(PlayerIssueResponseSchema, (await issue(first.app)).json()).player)
 	const name = first.daily.answer('classic', 'eu', 10).champion_name
 	// another instance of the same install (the same secret) takes the id too
 	const second = await makeTestApp({
@@ -59,7 +60,7 @@ test('issuance is limited per address: PLAYER_IDS_PER_HOUR, then 429', async () 
 test('an id counts for the games of its first seven days; then UNKNOWN_PLAYER, and a new id counts', async () => {
 	let now = NOON_JAN_10
 	const { app, daily } = await makeTestApp({ clock: () => now })
-	const { player } = PlayerIssueResponseSchema.parse((await issue(app)).json())
+	const { player } = v.parse(PlayerIssueResponseSchema, (await issue(app)).json())
 	const win = (id: string) => {
 		const gameNumero = 10 + Math.round((now - NOON_JAN_10) / DAY_MS)
 		const name = daily.answer('classic', 'eu', gameNumero).champion_name
@@ -79,13 +80,13 @@ test('an id counts for the games of its first seven days; then UNKNOWN_PLAYER, a
 	])
 	expect(await winnerCount(app, 17)).toBe(0)
 	// the page then asks for a new id and posts its win again (web game/player-id.ts)
-	const renewed = PlayerIssueResponseSchema.parse((await issue(app)).json()).player
+	const renewed = v.parse(PlayerIssueResponseSchema, (await issue(app)).json()).player
 	expect((await win(renewed)).json()).toEqual({ correct: true, rank: 1, count: 1 })
 })
 
 test('one id counts once per game and region', async () => {
 	const { app, daily } = await makeTestApp()
-	const { player } = PlayerIssueResponseSchema.parse((await issue(app)).json())
+	const { player } = v.parse(PlayerIssueResponseSchema, (await issue(app)).json())
 	const win = (utc: number, region: 'eu' | 'us') => {
 		const name = daily.answer('classic', region, 10).champion_name
 		return app.inject({ method: 'POST', url: '/api/games/classic/answer', payload: { name, utc, player } })
@@ -121,7 +122,7 @@ test.each([
 	const { app } = await makeTestApp()
 	const answer = await issueWith(app, headers)
 	expect(answer.statusCode).toBe(200)
-	expect(PlayerIssueResponseSchema.safeParse(answer.json()).success).toBe(true)
+	expect(v.safeParse(PlayerIssueResponseSchema, answer.json()).success).toBe(true)
 })
 
 test.each([

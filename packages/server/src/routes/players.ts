@@ -1,6 +1,6 @@
 import { PlayerIssueResponseSchema } from '@dragondle/core'
 import { refuseOtherSites } from '../cors.ts'
-import type { RouteContext, ZodApp } from './context.ts'
+import type { RouteContext, SchemaApp } from './context.ts'
 
 /**
  * POST /api/players: a new signed player id, the only kind a win is counted for, carrying its issue
@@ -9,7 +9,7 @@ import type { RouteContext, ZodApp } from './context.ts'
  * pages and app (decision 107): the Origin check runs first, so a page of another site cannot spend
  * its visitors' allowances.
  */
-export function registerPlayerRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerPlayerRoutes(app: SchemaApp, ctx: RouteContext) {
 	const rateLimit = { max: ctx.config.rateLimit.playerIdsPerHour, timeWindow: 3_600_000 }
 	const schema = { response: { 200: PlayerIssueResponseSchema } }
 	// a route's own hooks come before the rate limit's, which the plugin adds after them

@@ -1,5 +1,6 @@
 import { DailyAnswerSchema, decryptJson, MODES } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
+import * as v from 'valibot'
 import { expect, test } from 'vitest'
 import { makeContent } from '../test/factories.ts'
 import { makeTestApp } from '../test/test-app.ts'
@@ -18,7 +19,7 @@ function contentWithDbz() {
 async function practice(app: Awaited<ReturnType<typeof makeTestApp>>['app'], url: string, key: string) {
 	const response = await app.inject({ method: 'GET', url })
 	expect(response.statusCode).toBe(200)
-	return DailyAnswerSchema.parse(await decryptJson(response.json().data, key))
+	return v.parse(DailyAnswerSchema, await decryptJson(response.json().data, key))
 }
 
 test.each(MODES)('a %s practice answer decrypts to an answer of that mode', async (mode) => {

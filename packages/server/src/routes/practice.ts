@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import { encryptJson, hasPracticeSeries, ModeParamsSchema, PracticeQuerySchema } from '@dragondle/core'
 import { RefusedError } from '../errors.ts'
 import { earliestGameNumero } from '../today.ts'
-import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
+import { JSON_TYPE, type RouteContext, type SchemaApp } from './context.ts'
 
 /**
  * Practice answers per address, in write allowances (RATE_LIMIT_PER_MINUTE per window, decision
@@ -15,7 +15,7 @@ export const PRACTICE_ALLOWANCES = 2
  * Practice (decision 084): a random answer of a mode, encrypted like the daily one. Served rather than
  * drawn in the browser because the image modes' pictures have opaque names only the server knows.
  */
-export function registerPracticeRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerPracticeRoutes(app: SchemaApp, ctx: RouteContext) {
 	const schema = { params: ModeParamsSchema, querystring: PracticeQuerySchema }
 	const { max, windowSeconds } = ctx.config.rateLimit
 	const rateLimit = { max: PRACTICE_ALLOWANCES * max, timeWindow: windowSeconds * 1000 }

@@ -1,6 +1,6 @@
 import { StreakRedeemBodySchema, StreakRedeemResponseSchema } from '@dragondle/core'
 import { STREAK_CODE_PATTERN } from '../codes.ts'
-import type { RouteContext, ZodApp } from './context.ts'
+import type { RouteContext, SchemaApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
 
 /** The message a code that does not work gets (docs/product.md §8). */
@@ -10,7 +10,7 @@ const UNKNOWN_CODE = 'The code does not match any known key.'
  * POST /api/streak/redeem {code}: a single-use code made by the operator (`npm run streak-code`)
  * restores a streak once (docs/architecture.md "Streak codes").
  */
-export function registerStreakRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerStreakRoutes(app: SchemaApp, ctx: RouteContext) {
 	const { lookupMax, windowSeconds } = ctx.config.rateLimit
 	const schema = { body: StreakRedeemBodySchema, response: { 200: StreakRedeemResponseSchema } }
 	const options = {

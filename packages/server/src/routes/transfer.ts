@@ -10,12 +10,13 @@ import {
 	TransferQuerySchema,
 } from '@dragondle/core'
 import type { FastifyRequest } from 'fastify'
+import * as v from 'valibot'
 import { clientNetwork } from '../client-network.ts'
 import { drawCode } from '../codes.ts'
 import { ServiceUnavailableError } from '../errors.ts'
 import { deriveKey, secretMatcher } from '../secrets.ts'
 import type { NewTransfer, Store } from '../store/store.ts'
-import type { RouteContext, ZodApp } from './context.ts'
+import type { RouteContext, SchemaApp } from './context.ts'
 import { answerFailures, FailureError } from './failure.ts'
 
 /** A token is valid this long after it is issued, any number of times (docs/product.md §9). */
@@ -42,7 +43,7 @@ const FULL = 'The server holds all the transfers it can right now; try again lat
 const NO_EXPIRY_RETRY_SECONDS = 3600
 
 /** POST and GET /api/userData: progress parked under a 5-character token (docs/architecture.md "Transfer"). */
-export function registerTransferRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerTransferRoutes(app: SchemaApp, ctx: RouteContext) {
 	const checkKey = keyChecker(ctx.config.transferKey)
 	// after the rate limit (an onRequest hook), before the body is read
 	const preParsing = async (request: FastifyRequest) => checkKey(request)
@@ -52,7 +53,7 @@ export function registerTransferRoutes(app: ZodApp, ctx: RouteContext) {
 
 type KeyHook = (request: FastifyRequest) => Promise<void>
 
-function registerPost(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
+function registerPost(app: SchemaApp, ctx: RouteContext, preParsing: KeyHook) {
 	const { max, windowSeconds } = ctx.config.rateLimit
 	const options = {
 		schema: { body: TransferPostBodySchema, response: { 200: TransferPostResponseSchema } },
@@ -104,7 +105,7 @@ function secondsUntil(instant: number | null, now: number): number {
 	return instant === null ? NO_EXPIRY_RETRY_SECONDS : Math.max(1, Math.ceil((instant - now) / 1000))
 }
 
-function registerGet(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
+function registerGet(app: SchemaApp, ctx: RouteContext, preParsing: KeyHook) {
 	const { lookupMax, windowSeconds } = ctx.config.rateLimit
 	const options = {
 		schema: { querystring: TransferQuerySchema, response: { 200: TransferGetResponseSchema } },
@@ -115,9 +116,9 @@ function registerGet(app: ZodApp, ctx: RouteContext, preParsing: KeyHook) {
 		errorHandler: answerFailures({ invalid: 'INVALID_TOKEN', clock: ctx.clock }),
 	}
 	app.get('/userData', options, async (request) => {
-		const token = TokenSchema.safeParse(request.query.token)
+		const token = v.safeParse(TokenSchema, request.query.token)
 		if (!token.success) throw new FailureError(400, 'INVALID_TOKEN', BAD_TOKEN)
-		const transfer = await ctx.store.readTransfer(token.data)
+		const transfer = await ctx.store.readTransfer(token.output)
 		if (!transfer) throw new FailureError(404, 'TOKEN_NOT_FOUND', 'No transfer has this token.')
 		if (transfer.expiresAt <= ctx.clock()) throw new FailureError(410, 'TOKEN_EXPIRED', EXPIRED)
 		return { valid: true as const, data: transfer.data }

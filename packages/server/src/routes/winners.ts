@@ -1,7 +1,7 @@
 import { ModeParamsSchema, regionForOffset, WinnersQuerySchema, WinnersResponseSchema } from '@dragondle/core'
 import { LRUCache } from 'lru-cache'
 import type { GameKey } from '../store/store.ts'
-import { JSON_TYPE, type RouteContext, type ZodApp } from './context.ts'
+import { JSON_TYPE, type RouteContext, type SchemaApp } from './context.ts'
 
 /** How long an instance reuses a game's winner count: a launch-day rush asks it thousands of times a second. */
 const COUNT_FRESH_MS = 1000
@@ -15,7 +15,7 @@ const COUNT_FRESH_MS = 1000
 export const WINNER_READ_ALLOWANCES = 4
 
 /** GET /api/winners/:mode?gameNumero=&utc=: how many players found that game's answer. */
-export function registerWinnersRoutes(app: ZodApp, ctx: RouteContext) {
+export function registerWinnersRoutes(app: SchemaApp, ctx: RouteContext) {
 	const schema = {
 		params: ModeParamsSchema,
 		querystring: WinnersQuerySchema,

@@ -8,6 +8,7 @@ import {
 import { type ChangeEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import '../components/play.css'
+import * as v from 'valibot'
 import { MODE_REGISTRY } from '../modes/registry.tsx'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { startNextPracticeRound } from '../storage/records.ts'
@@ -37,8 +38,8 @@ function PracticeHeader({ mode, series }: { mode: Mode; series: PracticeSeries |
 
 	/** Another series starts a new round drawn from it. */
 	function handleSeries(event: ChangeEvent<HTMLSelectElement>) {
-		const parsed = PracticeSeriesSchema.safeParse(event.target.value)
-		writeValue(STORAGE_KEYS.practiceSeries[mode], parsed.success ? parsed.data : null)
+		const parsed = v.safeParse(PracticeSeriesSchema, event.target.value)
+		writeValue(STORAGE_KEYS.practiceSeries[mode], parsed.success ? parsed.output : null)
 		startNextPracticeRound(mode)
 	}
 

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { deobfuscate, obfuscate } from '../obfuscation.ts'
 import type { StoredKey } from './keys.ts'
 
 /**
  * The only module that touches localStorage. Every key is declared once in STORAGE_KEYS (keys.ts) with
- * its schema and fallback; values live under `app:v1:<name>`, are zod-parsed when read (zod/mini,
- * which keeps full zod out of the first page's bundle; each stored string once, lastParsed), and a
+ * its schema and fallback; values live under `app:v1:<name>`, are parsed by that schema when read
+ * (valibot, whose checks are tree-shaken to those used; each stored string once, lastParsed), and a
  * value that does not parse is discarded key by key, never breaking the page.
  */
 const PREFIX = 'app:v1:'
@@ -52,8 +52,8 @@ function parseRaw<T>(raw: string, key: StoredKey<T>): Parsed<T> {
 	const json = key.isObfuscated ? deobfuscate(raw) : raw
 	if (json === null) return { ok: false }
 	try {
-		const parsed = z.safeParse(key.schema(), JSON.parse(json))
-		return parsed.success ? { ok: true, value: parsed.data } : { ok: false }
+		const parsed = v.safeParse(key.schema(), JSON.parse(json))
+		return parsed.success ? { ok: true, value: parsed.output } : { ok: false }
 	} catch {
 		return { ok: false }
 	}

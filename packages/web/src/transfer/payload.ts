@@ -1,5 +1,5 @@
 import { decryptJson, encryptJson, MODES } from '@dragondle/core'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { type HistoryEntry, progressKeys, STORAGE_KEYS } from '../storage/keys.ts'
 
 /**
@@ -41,15 +41,15 @@ type PackedHistory = {
 	extras?: Record<string, Record<string, boolean>>
 }
 
-const PackedHistorySchema = z.object({
-	games: z.array(z.number()),
-	guesses: z.array(z.number()),
-	ranks: z.array(z.nullable(z.number())),
-	estimated: z.optional(z.record(z.string(), z.boolean())),
-	extras: z.optional(z.record(z.string(), z.record(z.string(), z.boolean()))),
+const PackedHistorySchema = v.object({
+	games: v.array(v.number()),
+	guesses: v.array(v.number()),
+	ranks: v.array(v.nullable(v.number())),
+	estimated: v.optional(v.record(v.string(), v.boolean())),
+	extras: v.optional(v.record(v.string(), v.record(v.string(), v.boolean()))),
 })
 
-const PayloadSchema = z.object({ v: z.literal(VERSION), keys: z.record(z.string(), z.unknown()) })
+const PayloadSchema = v.object({ v: v.literal(VERSION), keys: v.record(v.string(), v.unknown()) })
 
 function isHistoryKey(name: string): boolean {
 	return MODES.some((mode) => STORAGE_KEYS.history[mode].name === name)
@@ -106,25 +106,25 @@ function isWithinBounds(value: unknown, depth: number): boolean {
  * know (a newer version's) are left out.
  */
 export function unpackProgress(payload: unknown): Map<string, unknown> | null {
-	const parsed = z.safeParse(PayloadSchema, payload)
+	const parsed = v.safeParse(PayloadSchema, payload)
 	if (!parsed.success) return null
 	const progress = new Map<string, unknown>()
 	for (const key of progressKeys()) {
-		if (!(key.name in parsed.data.keys)) continue
-		let value = parsed.data.keys[key.name]
+		if (!(key.name in parsed.output.keys)) continue
+		let value = parsed.output.keys[key.name]
 		if (!isWithinBounds(value, MAX_VALUE_DEPTH)) return null
 		if (isHistoryKey(key.name)) {
-			const packed = z.safeParse(PackedHistorySchema, value)
-			const entries = packed.success ? unpackHistory(packed.data) : null
+			const packed = v.safeParse(PackedHistorySchema, value)
+			const entries = packed.success ? unpackHistory(packed.output) : null
 			if (entries === null) return null
 			value = entries
 		}
-		const checked = z.safeParse(key.schema(), value)
+		const checked = v.safeParse(key.schema(), value)
 		// the history schema drops bad entries one by one when reading storage; an import is stricter
-		if (!checked.success || (Array.isArray(value) && (checked.data as unknown[]).length !== value.length)) {
+		if (!checked.success || (Array.isArray(value) && (checked.output as unknown[]).length !== value.length)) {
 			return null
 		}
-		progress.set(key.name, checked.data)
+		progress.set(key.name, checked.output)
 	}
 	return progress
 }
@@ -189,7 +189,7 @@ export async function sealPayload(payload: unknown): Promise<string> {
  * than MAX_PAYLOAD_BYTES (a hostile token must fail the import, not the tab).
  */
 export async function openPayload(data: string): Promise<unknown> {
-	const compressed = z.string().parse(await decryptJson(data, PAYLOAD_KEY))
+	const compressed = v.parse(v.string(), await decryptJson(data, PAYLOAD_KEY))
 	const json = await gunzipWithin(fromBase64(compressed), MAX_PAYLOAD_BYTES)
 	return JSON.parse(new TextDecoder().decode(json))
 }
