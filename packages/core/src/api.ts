@@ -62,6 +62,8 @@ export const WinBodySchema = z.object({
 	name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
 	utc: UtcOffsetSchema,
 	player: PlayerIdSchema,
+	/** The guesses the win took, counted by guess number (never with the player); absent from older pages. */
+	nbGuesses: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
 })
 export type WinBody = z.infer<typeof WinBodySchema>
 
@@ -77,6 +79,14 @@ export const WinnersQuerySchema = z.object({
 	utc: z._default(UtcOffsetQuerySchema, 0),
 })
 export const WinnersResponseSchema = z.object({ count: z.int().check(z.minimum(0)) })
+
+/** A game's winners by the guesses their win took: counts only, the guess numbers nobody won in left out. */
+export const WinnerGuessesResponseSchema = z.object({
+	byGuesses: z.array(
+		z.object({ nbGuesses: z.int().check(z.minimum(1)), count: z.int().check(z.minimum(1)) }),
+	),
+})
+export type WinnerGuessesResponse = z.infer<typeof WinnerGuessesResponseSchema>
 
 /** The fields every mode's daily answer has (docs/product.md §3 "Daily answer payload"). */
 const dailyAnswerBase = {

@@ -52,6 +52,8 @@ export {
 	UtcQuerySchema,
 	VersionSchema,
 	WinBodySchema,
+	type WinnerGuessesResponse,
+	WinnerGuessesResponseSchema,
 	WinnersQuerySchema,
 	WinnersResponseSchema,
 	WinResponseSchema,
