@@ -90,6 +90,16 @@ export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
 export type { InsightStep, Split } from './insight.ts'
 export {
+	type AnswerEntry,
+	type AnswerPools,
+	answerCharacterIds,
+	type GuessCount,
+	type RuledOutStep,
+	ruledOutSteps,
+	type WinnerStanding,
+	winnerStanding,
+} from './picture-insight.ts'
+export {
 	afterGuess,
 	bestSplit,
 	classicInsight,
