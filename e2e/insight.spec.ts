@@ -82,7 +82,7 @@ async function winAndOpen(page: Page, language: string, played: readonly Charact
 		await page.getByRole('option', { name, exact: true }).click()
 		await page.getByRole('button', { name: game.guessBox.submit }).click()
 	}
-	const button = page.getByRole('button', { name: game.classic.insight })
+	const button = page.getByRole('button', { name: game.end.insight })
 	await expect(button).toBeVisible({ timeout: 15_000 })
 	return button
 }

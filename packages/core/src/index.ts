@@ -90,16 +90,6 @@ export type { GameState, GameStatus, GuessOutcome } from './game.ts'
 export { applyGuess, NEW_GAME, restoreGame } from './game.ts'
 export type { InsightStep, Split } from './insight.ts'
 export {
-	type AnswerEntry,
-	type AnswerPools,
-	answerCharacterIds,
-	type GuessCount,
-	type RuledOutStep,
-	ruledOutSteps,
-	type WinnerStanding,
-	winnerStanding,
-} from './picture-insight.ts'
-export {
 	afterGuess,
 	bestSplit,
 	classicInsight,
@@ -125,6 +115,16 @@ export {
 	sharesPageFile,
 	splitPageForConfig,
 } from './pages.ts'
+export {
+	type AnswerEntry,
+	type AnswerPools,
+	answerCharacterIds,
+	type GuessCount,
+	type RuledOutStep,
+	ruledOutSteps,
+	type WinnerStanding,
+	winnerStanding,
+} from './picture-insight.ts'
 export type { Point, Rect, Size } from './reveal.ts'
 export {
 	BLUR_MIN_PX,
