@@ -26,7 +26,9 @@ async function winSilhouette(api: Omit<Parameters<typeof stubApi>[0], 'answer'> 
 	return { user, fetchSpy }
 }
 
-test('after a win the disclosure opens by keyboard on its heading: each guess rules out one of the 102, the zoom step, and today’s winners by guess number', async () => {
+test('after a win the disclosure opens by keyboard on its heading: each guess rules out one of the 102, the zoom step, and today’s winners by guess number', {
+	timeout: 20_000,
+}, async () => {
 	const winnerGuesses = [
 		{ nbGuesses: 1, count: 2 },
 		{ nbGuesses: 3, count: 5 },
@@ -80,7 +82,9 @@ test('after a win the disclosure opens by keyboard on its heading: each guess ru
 	).not.toBeInTheDocument()
 })
 
-test('without the server the panel shows what the device knows, and says today’s winners could not be reached', async () => {
+test('without the server the panel shows what the device knows, and says today’s winners could not be reached', {
+	timeout: 20_000,
+}, async () => {
 	const { user } = await winSilhouette({ isWinnersDown: true })
 	await user.click(await screen.findByRole('button', { name: 'How you narrowed it down' }, { timeout: 3000 }))
 	const panel = await screen.findByRole('region', { name: 'How you narrowed it down' })
