@@ -1,8 +1,19 @@
 import { loadPlayContent } from '@dragondle/content'
-import { act, screen, within } from '@testing-library/react'
+import techniques from '@dragondle/content/data/techniques.json' with { type: 'json' }
+import { encryptJson } from '@dragondle/core'
+import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
-import { dailyAnswer, guess, renderMode, stubApi } from '../../game/test-helpers.tsx'
+import { GamePage } from '../../game/game-page.tsx'
+import {
+	DEFINITIONS,
+	dailyAnswer,
+	guess,
+	KEY,
+	renderMode,
+	stubApi,
+	TestPage,
+} from '../../game/test-helpers.tsx'
 
 // The picture modes' "How you narrowed it down" (decision 125), played on Silhouette's real page
 // with the real content pack and the real core; only the network is faked.
@@ -97,4 +108,43 @@ test('without the server the panel shows what the device knows, and says today�
 	expect(
 		within(panel).queryByRole('list', { name: 'Today’s winners by number of guesses' }),
 	).not.toBeInTheDocument()
+})
+
+test('a practice Technique round given up counts over the attacks’ users, with no step found and no winners to compare', {
+	timeout: 20_000,
+}, async () => {
+	const data = await encryptJson(dailyAnswer({ game_numero: 1, yesterday: null }, 'technique'), KEY)
+	const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
+		String(input).startsWith('/api/games/technique/practice?series=dbz')
+			? new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } })
+			: new Response('{}', { status: 404 }),
+	)
+	vi.stubGlobal('fetch', fetchSpy)
+	render(
+		<TestPage path="/technique/practice" context={{ openDialog: vi.fn() }}>
+			<GamePage
+				definition={DEFINITIONS.technique}
+				pack={loadPlayContent()}
+				play={{ kind: 'practice', round: 3, series: 'dbz' }}
+			/>
+		</TestPage>,
+	)
+	const user = userEvent.setup()
+	await screen.findByRole('img', { name: 'Hidden technique, blurred' }, { timeout: 3000 })
+	await guess(user, 'Vegeta')
+	await user.click(await screen.findByRole('button', { name: 'Give up' }))
+	await user.click(await screen.findByRole('button', { name: 'How you narrowed it down' }))
+	const panel = await screen.findByRole('region', { name: 'How you narrowed it down' })
+	// Technique's answer is one of the pool's attacks' users, each counted once
+	const users = new Set(techniques.map((technique) => technique.championId)).size
+	expect(users).toBeLessThan(techniques.length)
+	expect(await within(panel).findByRole('status')).toHaveTextContent(
+		`Characters still possible: ${users} → ${users - 1}`,
+	)
+	expect(within(panel).getByRole('listitem')).toHaveTextContent(
+		`Vegeta: wrong, 1 of the ${users} ruled out so far.`,
+	)
+	expect(panel).not.toHaveTextContent(/Found at step/)
+	expect(within(panel).getAllByRole('status')).toHaveLength(1)
+	expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('/guesses'))).toBe(false)
 })
