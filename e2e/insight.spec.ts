@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
 	afterGuess,
+	answerCharacterIds,
 	type Character,
 	classicInsight,
 	findCharacterByName,
@@ -9,12 +10,15 @@ import {
 } from '@dragondle/core'
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { CPU_SLOWDOWN } from './baseline-page/start-work.ts'
-import { regionFarFromMidnight, serverAnswers, todaysClassic } from './todays-answer.ts'
+import { guess } from './guess.ts'
+import { regionFarFromMidnight, serverAnswers, todaysClassic, todaysImageAnswer } from './todays-answer.ts'
 
-// After the win, "How you narrowed it down" (decision 124): a phone-sized player wins today's
-// Classic, opens the insight from the keyboard and reads, in their language, the figures core
-// works out for the same guesses. The panel's code, strings and worker come after the win; the
-// English run opens it offline from what the service worker kept, on a CPU slowed as a phone's.
+// After the win, "How you narrowed it down" (decisions 124 and 125): a phone-sized player wins
+// today's Classic, opens the insight from the keyboard and reads, in their language, the figures
+// core works out for the same guesses. The panel's code, strings and worker come after the win;
+// the English run opens it offline from what the service worker kept, on a CPU slowed as a
+// phone's. A Fusion win reads what each guess ruled out of the fusions' characters, the zoom step,
+// and where it stands among today's winners as the server counted them.
 const { region, timezoneId } = regionFarFromMidnight(Date.now())
 test.use({ timezoneId, viewport: { width: 360, height: 740 } })
 
@@ -70,7 +74,7 @@ async function newPlayer(browser: Browser, locale: string) {
 /** Plays `played` to the win and opens the insight from the keyboard; its heading takes focus. */
 async function winAndOpen(page: Page, language: string, played: readonly Character[]) {
 	const game = stringsOf(language, 'game') as {
-		classic: { insight: string }
+		end: { insight: string }
 		guessBox: { label: string; submit: string }
 	}
 	const box = page.getByRole('combobox', { name: game.guessBox.label })
@@ -82,7 +86,7 @@ async function winAndOpen(page: Page, language: string, played: readonly Charact
 		await page.getByRole('option', { name, exact: true }).click()
 		await page.getByRole('button', { name: game.guessBox.submit }).click()
 	}
-	const button = page.getByRole('button', { name: game.classic.insight })
+	const button = page.getByRole('button', { name: game.end.insight })
 	await expect(button).toBeVisible({ timeout: 15_000 })
 	return button
 }
@@ -158,5 +162,52 @@ test('a Spanish phone player reads the same figures in Spanish, characters named
 	await button.press('Enter')
 	await expect(page.getByRole('heading', { level: 3, name: 'Cómo lo fuiste acotando' })).toBeFocused()
 	await expectFigures(page, 'es', game)
+	await context.close()
+})
+
+test('a phone player wins Fusion and reads what each guess ruled out, the zoom step, and today’s winners by guess number', async ({
+	browser,
+}) => {
+	const { content } = serverAnswers()
+	const { payload, answer, wrong } = todaysImageAnswer('fusion', region)
+	// the characters today's Fusion answer could be: those of the fusions playable today
+	const pool = answerCharacterIds(
+		'fusion',
+		{ characters: content.characters, fusions: content.fusions, techniques: content.techniques },
+		payload.game_numero,
+	)
+	// a guess that could never be a fusion rules out nothing; one of the pool rules itself out
+	const outside = wrong.find((character) => !pool.has(character.championId))
+	const inside = wrong.find((character) => pool.has(character.championId))
+	if (!outside || !inside) throw new Error('the pack needs fusions and characters that are none')
+	const { context, page } = await newPlayer(browser, 'en-GB')
+	await page.goto('/fusion')
+	for (const character of [outside, inside, answer]) await guess(page, character.championName)
+	// the win is counted (its rank shown) before the insight asks for today's winners
+	await expect(page.getByText(/^You were the \d+\w\w to find it today$/)).toBeVisible({ timeout: 15_000 })
+
+	const button = page.getByRole('button', { name: 'How you narrowed it down' })
+	await button.focus()
+	await page.keyboard.press('Enter')
+	await expect(page.getByRole('heading', { level: 3, name: 'How you narrowed it down' })).toBeFocused()
+	const panel = page.getByRole('region', { name: 'How you narrowed it down' })
+	const size = pool.size
+	await expect(panel.getByRole('status').first()).toHaveText(
+		`Characters still possible: ${size} → ${size} → ${size - 1} → 1`,
+	)
+	await expect(panel.getByRole('list', { name: 'Each guess' }).getByRole('listitem')).toHaveText([
+		`${outside.championName}: wrong, 0 of the ${size} ruled out so far.`,
+		`${inside.championName}: wrong, 1 of the ${size} ruled out so far.`,
+		`${answer.championName}: found it.`,
+	])
+	// two wrong guesses: the crop had zoomed out from 40% by 3 points twice
+	await expect(panel).toContainText('Found at step 3 of the zoom, with 46% of the picture shown.')
+	// the server counted this win by its 3 guesses, with today's other winners
+	await expect(panel.getByRole('status').last()).toHaveText(/^\d+ winners? counted today: \d+ needed fewer/, {
+		timeout: 15_000,
+	})
+	await expect(
+		panel.getByRole('list', { name: 'Today’s winners by number of guesses' }).getByRole('listitem'),
+	).toContainText([/^Won in 3: \d+ players? \(your score\)$/])
 	await context.close()
 })

@@ -68,6 +68,8 @@ export const WinBodySchema = v.object({
 	name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
 	utc: UtcOffsetSchema,
 	player: PlayerIdSchema,
+	/** The guesses the win took, counted by guess number (never with the player); absent from older pages. */
+	nbGuesses: v.optional(count(1, 1000)),
 })
 export type WinBody = v.InferOutput<typeof WinBodySchema>
 
@@ -83,6 +85,12 @@ export const WinnersQuerySchema = v.object({
 	utc: v.optional(UtcOffsetQuerySchema, '0'),
 })
 export const WinnersResponseSchema = v.object({ count: count(0) })
+
+/** A game's winners by the guesses their win took: counts only, the guess numbers nobody won in left out. */
+export const WinnerGuessesResponseSchema = v.object({
+	byGuesses: v.array(v.object({ nbGuesses: count(1), count: count(1) })),
+})
+export type WinnerGuessesResponse = v.InferOutput<typeof WinnerGuessesResponseSchema>
 
 /** The fields every mode's daily answer has (docs/product.md §3 "Daily answer payload"). */
 const dailyAnswerBase = {

@@ -52,6 +52,8 @@ export {
 	UtcQuerySchema,
 	VersionSchema,
 	WinBodySchema,
+	type WinnerGuessesResponse,
+	WinnerGuessesResponseSchema,
 	WinnersQuerySchema,
 	WinnersResponseSchema,
 	WinResponseSchema,
@@ -114,6 +116,16 @@ export {
 	sharesPageFile,
 	splitPageForConfig,
 } from './pages.ts'
+export {
+	type AnswerEntry,
+	type AnswerPools,
+	answerCharacterIds,
+	type GuessCount,
+	type RuledOutStep,
+	ruledOutSteps,
+	type WinnerStanding,
+	winnerStanding,
+} from './picture-insight.ts'
 export type { Point, Rect, Size } from './reveal.ts'
 export {
 	BLUR_MIN_PX,

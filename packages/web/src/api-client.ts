@@ -5,6 +5,7 @@ import {
 	type Mode,
 	type Region,
 	type StreakRedeemResponse,
+	type WinnerGuessesResponse,
 	type WinResponse,
 } from '@dragondle/core'
 import * as v from 'valibot'
@@ -149,6 +150,18 @@ export async function fetchWinnerCount(
 	return (await getJson(url, WinnersResponseSchema, options)).count
 }
 
+/** A game's winners by the guesses their win took (counts only, decision 125): one try, as the insight asks once. */
+export async function fetchWinnerGuesses(
+	mode: Mode,
+	gameNumero: number,
+	utc: number,
+	options?: ClientOptions,
+): Promise<WinnerGuessesResponse['byGuesses']> {
+	const { WinnerGuessesResponseSchema } = await apiSchemas()
+	const url = `/api/winners/${mode}/guesses?gameNumero=${gameNumero}&${utcParam(utc)}`
+	return (await getJson(url, WinnerGuessesResponseSchema, options)).byGuesses
+}
+
 /**
  * A POST tried up to three times, 5 s apart, while the network fails or the server answers 5xx
  * (docs/product.md §7): the first answer below 5xx, else the last 5xx, read by readAnswer; an Error
@@ -205,7 +218,7 @@ export async function issuePlayerId(options: ClientOptions = {}): Promise<string
  */
 export async function postWin(
 	mode: Mode,
-	body: { name: string; utc: number; player: string },
+	body: { name: string; utc: number; player: string; nbGuesses?: number },
 	options: ClientOptions = {},
 ): Promise<WinResponse> {
 	const { WinResponseSchema } = await apiSchemas()

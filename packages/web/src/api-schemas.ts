@@ -9,6 +9,7 @@ export {
 	StreakRedeemResponseSchema,
 	TransferGetResponseSchema,
 	TransferPostResponseSchema,
+	WinnerGuessesResponseSchema,
 	WinnersResponseSchema,
 	WinResponseSchema,
 } from '@dragondle/core'

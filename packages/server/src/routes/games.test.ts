@@ -141,6 +141,30 @@ test.each([
 	},
 )
 
+test('a win with its guess count is counted by guess number, once per player; a wrong guess and an older page’s win count none', async () => {
+	const { app, daily } = await makeTestApp()
+	const name = daily.answer('fusion', 'eu', 10).champion_name
+	const post = (player: string, nbGuesses?: number, guess = name) =>
+		app.inject({
+			method: 'POST',
+			url: '/api/games/fusion/answer',
+			payload: { name: guess, utc: 2, player, ...(nbGuesses === undefined ? {} : { nbGuesses }) },
+		})
+	expect((await post(playerId(1), 3)).json()).toEqual({ correct: true, rank: 1, count: 1 })
+	await post(playerId(2), 1)
+	await post(playerId(3), 3)
+	await post(playerId(1), 1)
+	await post(playerId(4))
+	await post(playerId(5), 2, 'Nobody')
+	const guesses = await app.inject({ method: 'GET', url: '/api/winners/fusion/guesses?gameNumero=10&utc=2' })
+	expect(guesses.json()).toEqual({
+		byGuesses: [
+			{ nbGuesses: 1, count: 1 },
+			{ nbGuesses: 3, count: 2 },
+		],
+	})
+})
+
 test('a win counts for the game of the player’s region', async () => {
 	const { app, daily } = await makeTestApp({ clock: () => NOON_JAN_10 })
 	const name = daily.answer('silhouette', 'us', 10).champion_name
@@ -183,6 +207,34 @@ test.each([
 		'/api/games/classic/answer',
 		{ name: 'Goku', utc: '2', player: playerId(1) },
 		'body.utc',
+	],
+	[
+		'a guess count of 0',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: 0, player: playerId(1), nbGuesses: 0 },
+		'body.nbGuesses',
+	],
+	[
+		'a guess count that is not whole',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: 0, player: playerId(1), nbGuesses: 2.5 },
+		'body.nbGuesses',
+	],
+	[
+		'a guess count written as a string',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: 0, player: playerId(1), nbGuesses: '3' },
+		'body.nbGuesses',
+	],
+	[
+		'a guess count over 1,000',
+		'POST',
+		'/api/games/classic/answer',
+		{ name: 'Goku', utc: 0, player: playerId(1), nbGuesses: 1001 },
+		'body.nbGuesses',
 	],
 	[
 		'a utc below −12',

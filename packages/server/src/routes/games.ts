@@ -83,7 +83,8 @@ export function registerGamesRoutes(app: SchemaApp, ctx: RouteContext) {
 		if (!isSameName(request.body.name, answer.champion_name)) {
 			return { correct: false, count: await ctx.store.winnerCount(game) }
 		}
-		const { rank, count, first } = await ctx.store.recordWin({ ...game, player: request.body.player })
+		const { player, nbGuesses } = request.body
+		const { rank, count, first } = await ctx.store.recordWin({ ...game, player, nbGuesses })
 		if (first) ctx.onWinRecorded(mode)
 		return { correct: true, rank, count }
 	})

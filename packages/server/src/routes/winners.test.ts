@@ -26,6 +26,42 @@ test('a count read is sent again for a second, then read anew', async () => {
 	expect(await count()).toBe(1)
 })
 
+test('a game’s winners by guess number are what the store holds for its mode and region, read anew each time', async () => {
+	const { app, store } = await makeTestApp()
+	const url = '/api/winners/technique/guesses?gameNumero=4&utc=-6'
+	expect((await app.inject({ method: 'GET', url })).json()).toEqual({ byGuesses: [] })
+	const game = { mode: 'technique', region: 'us', gameNumero: 4 } as const
+	await store.recordWin({ ...game, player: playerId(1), nbGuesses: 5 })
+	await store.recordWin({ ...game, player: playerId(2), nbGuesses: 2 })
+	await store.recordWin({ ...game, player: playerId(3), nbGuesses: 5 })
+	const response = await app.inject({ method: 'GET', url })
+	expect(response.statusCode).toBe(200)
+	expect(response.headers['cache-control']).toBe('no-store')
+	expect(response.json()).toEqual({
+		byGuesses: [
+			{ nbGuesses: 2, count: 1 },
+			{ nbGuesses: 5, count: 2 },
+		],
+	})
+	const eu = await app.inject({ method: 'GET', url: '/api/winners/technique/guesses?gameNumero=4' })
+	expect(eu.json()).toEqual({ byGuesses: [] })
+})
+
+test.each([
+	['/api/winners/fusion/guesses?gameNumero=four', 'querystring.gameNumero'],
+	['/api/winners/fusion/guesses?gameNumero=0', 'querystring.gameNumero'],
+	['/api/winners/fusion/guesses?gameNumero=100001', 'querystring.gameNumero'],
+	['/api/winners/fusion/guesses', 'querystring.gameNumero'],
+	['/api/winners/card/guesses?gameNumero=1', 'params.mode'],
+	['/api/winners/silhouette/guesses?gameNumero=1&utc=15', 'querystring.utc'],
+	['/api/winners/silhouette/guesses?gameNumero=1&utc=east', 'querystring.utc'],
+])('%s is a 400 naming %s', async (url, field) => {
+	const { app } = await makeTestApp()
+	const response = await app.inject({ method: 'GET', url })
+	expect(response.statusCode).toBe(400)
+	expect(response.json()).toEqual({ message: expect.stringContaining(field), code: 'INVALID_INPUT' })
+})
+
 test.each([
 	['/api/winners/fusion?gameNumero=four', 'querystring.gameNumero'],
 	['/api/winners/fusion?gameNumero=0', 'querystring.gameNumero'],

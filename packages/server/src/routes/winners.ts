@@ -1,4 +1,10 @@
-import { ModeParamsSchema, regionForOffset, WinnersQuerySchema, WinnersResponseSchema } from '@dragondle/core'
+import {
+	ModeParamsSchema,
+	regionForOffset,
+	WinnerGuessesResponseSchema,
+	WinnersQuerySchema,
+	WinnersResponseSchema,
+} from '@dragondle/core'
 import { LRUCache } from 'lru-cache'
 import type { GameKey } from '../store/store.ts'
 import { JSON_TYPE, type RouteContext, type SchemaApp } from './context.ts'
@@ -29,6 +35,15 @@ export function registerWinnersRoutes(app: SchemaApp, ctx: RouteContext) {
 		const body = await countOf({ mode: request.params.mode, region: regionForOffset(utc), gameNumero })
 		// the body (the response schema's shape) is made once per read of the count (decision 091)
 		return reply.type(JSON_TYPE).send(body as never)
+	})
+
+	// GET /api/winners/:mode/guesses: the game's winners by the guesses their win took, counts only
+	// (decision 125); the picture modes' insight asks it once, after the win, so it is read anew
+	const guesses = { ...schema, response: { 200: WinnerGuessesResponseSchema } }
+	app.get('/winners/:mode/guesses', { schema: guesses, config: { rateLimit } }, async (request) => {
+		const { gameNumero, utc } = request.query
+		const game = { mode: request.params.mode, region: regionForOffset(utc), gameNumero }
+		return { byGuesses: await ctx.store.guessCounts(game) }
 	})
 }
 

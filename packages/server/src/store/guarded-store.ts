@@ -27,6 +27,7 @@ export function guardStore(store: Store, onError: (error: unknown) => void = () 
 	return {
 		recordWin: guarded(store.recordWin),
 		winnerCount: guarded(store.winnerCount),
+		guessCounts: guarded(store.guessCounts),
 		createTransfer: guarded(store.createTransfer),
 		readTransfer: guarded(store.readTransfer),
 		purgeTransfers: guarded(store.purgeTransfers),

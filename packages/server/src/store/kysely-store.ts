@@ -25,6 +25,16 @@ export function createKyselyStore(db: Kysely<Database>, prepare: Prepare): Store
 			await prepare()
 			return readCount(db, game)
 		},
+		guessCounts: async (game) => {
+			await prepare()
+			const rows = await db
+				.selectFrom('win_guess_counts')
+				.select(['nb_guesses', 'count'])
+				.where((eb) => eb.and(gameColumns(game)))
+				.orderBy('nb_guesses')
+				.execute()
+			return rows.map((row) => ({ nbGuesses: row.nb_guesses, count: row.count }))
+		},
 		keptSecret: async (name, candidate) => {
 			await prepare()
 			await db
@@ -173,12 +183,26 @@ async function recordWinIn(tx: Tx, win: WinRecord): Promise<WinResult> {
 		)
 		.returning('count')
 		.executeTakeFirstOrThrow()
+	if (win.nbGuesses !== undefined) await countGuesses(tx, win, win.nbGuesses)
 	await tx
 		.updateTable('winners')
 		.set({ rank: count })
 		.where((eb) => eb.and(winnerColumns(win)))
 		.execute()
 	return { rank: count, count, first: true }
+}
+
+/** One more winner of the game who took `nbGuesses` guesses, in the win's transaction. */
+async function countGuesses(tx: Tx, game: GameKey, nbGuesses: number): Promise<void> {
+	await tx
+		.insertInto('win_guess_counts')
+		.values({ ...gameColumns(game), nb_guesses: nbGuesses, count: 1 })
+		.onConflict((oc) =>
+			oc
+				.columns(['mode', 'region', 'game_numero', 'nb_guesses'])
+				.doUpdateSet((eb) => ({ count: eb('win_guess_counts.count', '+', 1) })),
+		)
+		.execute()
 }
 
 async function readExistingWin(tx: Tx, win: WinRecord): Promise<WinResult> {

@@ -121,6 +121,24 @@ const MIGRATIONS: Record<string, Migration> = {
 			await db.schema.dropTable('install_secrets').execute()
 		},
 	},
+	// The winners of a game by the guesses their win took (decision 125): counts alone, with no
+	// player, so nobody's number of guesses can be read back.
+	'006-win-guess-counts': {
+		async up(db: Kysely<unknown>) {
+			await db.schema
+				.createTable('win_guess_counts')
+				.addColumn('mode', 'varchar(16)', (col) => col.notNull())
+				.addColumn('region', 'varchar(8)', (col) => col.notNull())
+				.addColumn('game_numero', 'integer', (col) => col.notNull())
+				.addColumn('nb_guesses', 'integer', (col) => col.notNull())
+				.addColumn('count', 'integer', (col) => col.notNull())
+				.addPrimaryKeyConstraint('win_guess_counts_pk', ['mode', 'region', 'game_numero', 'nb_guesses'])
+				.execute()
+		},
+		async down(db: Kysely<unknown>) {
+			await db.schema.dropTable('win_guess_counts').execute()
+		},
+	},
 }
 
 /**

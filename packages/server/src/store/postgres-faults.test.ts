@@ -83,6 +83,7 @@ describe.skipIf(!POSTGRES_BIN)('PostgreSQL going away and coming back', () => {
 		for (const path of DATABASE_FREE) expect((await get(running, path)).status, path).toBe(200)
 		for (const answer of [
 			await get(running, '/api/winners/classic?gameNumero=1&utc=0'),
+			await get(running, '/api/winners/classic/guesses?gameNumero=1&utc=0'),
 			await postWin(running, 2),
 			await get(running, '/ready'),
 		]) {

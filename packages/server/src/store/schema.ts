@@ -17,6 +17,15 @@ export type WinCountsTable = {
 	count: number
 }
 
+/** A game's winners who took `nb_guesses` guesses: a count with no player (decision 125). */
+export type WinGuessCountsTable = {
+	mode: string
+	region: string
+	game_numero: number
+	nb_guesses: number
+	count: number
+}
+
 /**
  * Instants are epoch milliseconds in `bigint` columns, the same on both databases; PostgreSQL's
  * driver reads a bigint back as a string, so the store converts what it selects with Number().
@@ -51,6 +60,7 @@ export type InstallSecretsTable = {
 export type Database = {
 	winners: WinnersTable
 	win_counts: WinCountsTable
+	win_guess_counts: WinGuessCountsTable
 	transfer_tokens: TransferTokensTable
 	streak_codes: StreakCodesTable
 	install_secrets: InstallSecretsTable

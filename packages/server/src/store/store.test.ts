@@ -68,6 +68,32 @@ function storeSuite(open: () => Promise<Store>) {
 		})
 		for (const other of others) expect(await store.winnerCount(other)).toBe(1)
 	})
+
+	test('first wins are counted by their number of guesses, fewest first; a repeated win and one without a count add nothing', async () => {
+		const store = await open()
+		for (const [index, nbGuesses] of [4, 2, 4, 1, 4].entries()) {
+			await store.recordWin({ ...game, player: playerId(index), nbGuesses })
+		}
+		await store.recordWin({ ...game, player: playerId(0), nbGuesses: 9 })
+		await store.recordWin({ ...game, player: playerId(8) })
+		expect(await store.guessCounts(game)).toEqual([
+			{ nbGuesses: 1, count: 1 },
+			{ nbGuesses: 2, count: 1 },
+			{ nbGuesses: 4, count: 3 },
+		])
+		expect(await store.winnerCount(game)).toBe(6)
+	})
+
+	test('guess counts are kept apart per mode, region and game number, and concurrent wins are all counted', async () => {
+		const store = await open()
+		const players = Array.from({ length: 30 }, (_, index) => playerId(index))
+		await Promise.all(players.map((player) => store.recordWin({ ...game, player, nbGuesses: 3 })))
+		await store.recordWin({ ...game, mode: 'fusion', player: playerId(1), nbGuesses: 2 })
+		expect(await store.guessCounts(game)).toEqual([{ nbGuesses: 3, count: 30 }])
+		expect(await store.guessCounts({ ...game, mode: 'fusion' })).toEqual([{ nbGuesses: 2, count: 1 }])
+		expect(await store.guessCounts({ ...game, region: 'us' })).toEqual([])
+		expect(await store.guessCounts({ ...game, gameNumero: 4 })).toEqual([])
+	})
 }
 
 for (const { name, open, skip } of TEST_STORES) {

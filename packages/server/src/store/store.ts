@@ -3,7 +3,11 @@ import type { Mode, Region } from '@dragondle/core'
 /** One game of one mode in one region: the unit winners are counted by. */
 export type GameKey = { mode: Mode; region: Region; gameNumero: number }
 
-export type WinRecord = GameKey & { player: string }
+/** A win to record; `nbGuesses`, when the page sent it, is counted by guess number apart from the player. */
+export type WinRecord = GameKey & { player: string; nbGuesses?: number }
+
+/** How many of a game's winners took `nbGuesses` guesses: a count, never who. */
+export type GuessCount = { nbGuesses: number; count: number }
 
 export type WinResult = { rank: number; count: number; first: boolean }
 
@@ -49,6 +53,11 @@ export type Store = {
 	 */
 	recordWin(win: WinRecord): Promise<WinResult>
 	winnerCount(game: GameKey): Promise<number>
+	/**
+	 * The game's winners by the guesses their win took, fewest first, from the wins recorded with a
+	 * guess count (a first win only: a repeated one counts nothing again); no player is kept with them.
+	 */
+	guessCounts(game: GameKey): Promise<GuessCount[]>
 	/** Stores a transfer unless its token is taken (by a live or a not yet purged one): then false. */
 	createTransfer(transfer: NewTransfer): Promise<boolean>
 	/** The transfer stored under `token`, expired or not; undefined when there is none. */

@@ -232,7 +232,7 @@ export async function recordWin<M extends Mode>(
 	const record = { gameNumero, nbGuesses, ...(extras ? { extras } : {}) }
 	// the game counts as finished at once; a rank already known stays until the new one arrives
 	if (entryFor(readHistory(mode), gameNumero) === undefined) saveHistoryEntry(mode, { ...record, rank: null })
-	const response = await postWinAsPlayer(mode, { name: answer.champion_name, utc })
+	const response = await postWinAsPlayer(mode, { name: answer.champion_name, utc, nbGuesses })
 	if (response?.rank !== undefined) {
 		saveHistoryEntry(mode, { ...record, rank: response.rank })
 		return response.count

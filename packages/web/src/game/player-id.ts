@@ -25,7 +25,7 @@ type Attempt = { kind: 'posted'; win: WinResponse } | { kind: 'refused'; player:
 
 async function postAsPlayer(
 	mode: Mode,
-	win: { name: string; utc: number },
+	win: { name: string; utc: number; nbGuesses?: number },
 	options: ClientOptions,
 ): Promise<Attempt> {
 	const player = await ensurePlayerId(options)
@@ -46,7 +46,7 @@ async function postAsPlayer(
  */
 export async function postWinAsPlayer(
 	mode: Mode,
-	win: { name: string; utc: number },
+	win: { name: string; utc: number; nbGuesses?: number },
 	options: ClientOptions = {},
 ): Promise<WinResponse | null> {
 	const first = await postAsPlayer(mode, win, options)

@@ -1,5 +1,5 @@
 import type { PlayContent } from '@dragondle/content'
-import { type DailyAnswer, encryptJson, MODES, type Mode, type Saga } from '@dragondle/core'
+import { type DailyAnswer, encryptJson, type GuessCount, MODES, type Mode, type Saga } from '@dragondle/core'
 import { makeCharacter } from '@dragondle/core/testing'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -102,6 +102,8 @@ export type FakeApi = {
 	winnerCount?: number
 	/** The winners route cannot be reached at all. */
 	isWinnersDown?: boolean
+	/** The winners by guess number the server counts (GET /api/winners/:mode/guesses); none by default. */
+	winnerGuesses?: GuessCount[]
 	/** The POST's answer, or 'network' for a connection that never succeeds. */
 	win?: { rank: number; count: number } | 'network'
 	/** Answers of the answer route after the first (a new day), in turn. */
@@ -225,6 +227,7 @@ export function stubApi(api: FakeApi) {
 		}
 		if (url.pathname.startsWith('/api/winners/')) {
 			if (api.isWinnersDown === true) throw new TypeError('Failed to fetch')
+			if (url.pathname.endsWith('/guesses')) return json({ byGuesses: api.winnerGuesses ?? [] })
 			return json({ count: api.winnerCount ?? 0 })
 		}
 		return json({ message: 'Not found' }, 404)

@@ -1,10 +1,16 @@
-import { disabledCategories } from '@dragondle/core'
+import { disabledCategories, shownCategories } from '@dragondle/core'
 import { useMemo } from 'react'
 import type { InsightProps } from '../../game/definition.ts'
+import { InsightDisclosure, lazyInsightPanel } from '../../game/insight-disclosure.tsx'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { useValue } from '../../storage/store.ts'
 import { disabledOfEntry } from './challenger-record.ts'
-import { InsightDisclosure } from './insight-disclosure.tsx'
+import type { InsightInput } from './insight-figures.ts'
+
+// the panel and its worker are fetched once the player opens the disclosure, never with the page
+const InsightPanel = lazyInsightPanel(() =>
+	import('./insight-panel.tsx').then((module) => module.InsightPanel),
+)
 
 /**
  * Classic's "How you narrowed it down" after a win or a give-up (decision 124). It reads the tiles
@@ -14,11 +20,15 @@ import { InsightDisclosure } from './insight-disclosure.tsx'
 export function ClassicInsight({ day, guesses, entry }: InsightProps<'classic'>) {
 	const chosen = useValue(STORAGE_KEYS.classicDisabled)
 	const isRecorded = day.play.kind === 'daily' && entry !== undefined
-	const disabled = useMemo(
-		() => (isRecorded ? disabledOfEntry(entry) : disabledCategories(chosen)),
-		[isRecorded, entry, chosen],
-	)
+	const input: InsightInput = useMemo(() => {
+		const disabled = isRecorded ? disabledOfEntry(entry) : disabledCategories(chosen)
+		const answerId = day.answerCharacter.championId
+		return { pack: day.pack, guesses, answerId, shown: shownCategories(disabled) }
+	}, [isRecorded, entry, chosen, day, guesses])
+	if (guesses.length === 0) return null
 	return (
-		<InsightDisclosure pack={day.pack} guesses={guesses} answer={day.answerCharacter} disabled={disabled} />
+		<InsightDisclosure>
+			<InsightPanel input={input} />
+		</InsightDisclosure>
 	)
 }

@@ -4,7 +4,7 @@ import { useGameWords } from '../../game-words.ts'
 import { useNumberFormat } from '../../hooks/use-number-format.ts'
 import { computeInsight } from './compute-insight.ts'
 import type { InsightFigures, InsightInput, InsightStepFigures } from './insight-figures.ts'
-import './insight.css'
+import '../../game/insight.css'
 
 type Props = { input: InsightInput }
 

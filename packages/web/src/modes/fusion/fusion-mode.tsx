@@ -7,7 +7,7 @@ import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
 import { usePictureWait } from '../image/picture-store.ts'
-import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
+import { useZoomNews, ZoomInsight, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
 /** Behind a fusion scene's crop: the scenes are opaque, this only shows while the picture loads. */
@@ -78,5 +78,6 @@ export const definition: ModeDefinition<'fusion'> = {
 			words,
 		),
 	EndNotes: FusionEndNotes,
+	Insight: ZoomInsight,
 	Help: () => <ImageHelp mode="fusion" />,
 }

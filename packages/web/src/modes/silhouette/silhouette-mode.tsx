@@ -4,7 +4,7 @@ import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
 import { usePictureWait } from '../image/picture-store.ts'
-import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
+import { useZoomNews, ZoomInsight, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
 /** A silhouette is black on transparent: a light ground makes its outline readable. */
@@ -39,5 +39,6 @@ export const definition: ModeDefinition<'silhouette'> = {
 			},
 			words,
 		),
+	Insight: ZoomInsight,
 	Help: () => <ImageHelp mode="silhouette" />,
 }

@@ -1,8 +1,8 @@
 import { blurPx, imageShareText, type ShareMark } from '@dragondle/core'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
-import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
+import type { BoardProps, EndProps, InsightProps, ModeDefinition } from '../../game/definition.ts'
 import { useGameWords } from '../../game-words.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
 import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
@@ -10,6 +10,7 @@ import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from '../image/hidden-picture.tsx'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
+import { PictureInsight } from '../image/picture-insight.tsx'
 import { usePictureWait } from '../image/picture-store.ts'
 import { noteTechniqueAids, techniqueWinExtras } from './technique-aids.ts'
 import '../image/image-modes.css'
@@ -150,6 +151,17 @@ function TechniqueEndNotes(props: EndProps<'technique'>) {
 	)
 }
 
+/**
+ * Technique's insight after the end (decision 125): the blur the answer was found at, full when
+ * today's recorded win was won without unblurring, else as the player's setting has it.
+ */
+function TechniqueInsight(props: InsightProps<'technique'>) {
+	const { isUnblurring } = useValue(STORAGE_KEYS.techniqueSettings)
+	const isOn = props.entry?.extras?.fullBlur === true ? false : isUnblurring
+	const reveal = useMemo(() => ({ kind: 'blur', isOn }) as const, [isOn])
+	return <PictureInsight {...props} reveal={reveal} />
+}
+
 /** Technique: a blurred attack that sharpens with each guess; guess who uses it (docs/product.md §2). */
 export const definition: ModeDefinition<'technique'> = {
 	mode: 'technique',
@@ -171,6 +183,7 @@ export const definition: ModeDefinition<'technique'> = {
 			words,
 		),
 	EndNotes: TechniqueEndNotes,
+	Insight: TechniqueInsight,
 	Help: () => <ImageHelp mode="technique" />,
 	winExtras: techniqueWinExtras,
 	// nothing more in English, whose names the answer gives
