@@ -453,6 +453,9 @@ test.each(MODES)(
 		expect(
 			await screen.findByText("Yesterday's character was #41 Vegeta", {}, { timeout: 3000 }),
 		).toBeVisible()
+		// the game shows from a transition, whose effects React may run a moment later: the watch
+		// subscribes in one, so the page comes back once they have run (a task later)
+		await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
 		act(() => {
 			window.dispatchEvent(new Event('focus'))
 			document.dispatchEvent(new Event('visibilitychange'))
