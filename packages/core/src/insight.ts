@@ -2,7 +2,7 @@ import { CLASSIC_CATEGORIES, type ClassicCategory, compareCharacters } from './c
 import type { Character, Saga } from './schemas.ts'
 
 /**
- * After the win (issue 38): how each Classic guess narrowed the field. Pure: the same pack, the same
+ * After the win: how each Classic guess narrowed the field. Pure: the same pack, the same
  * guesses and the same shown categories give the same figures on every device, offline too.
  *
  * A character is still possible after a guess when, had it been the answer, that guess would have

@@ -4,7 +4,7 @@ import { apiOrigin } from '../../server-origin.ts'
 /**
  * The image modes' pictures, downloaded and decoded once per page whatever redraws them, with
  * where each stands: the stage draws a picture once it is here, and the guess box waits for it
- * (issue 35: offline, guesses made without the picture were wasted blind). A picture that failed
+ * (offline, guesses made without the picture were wasted blind). A picture that failed
  * loads again when the browser is back online, or when the player asks.
  */
 export type Picture =
