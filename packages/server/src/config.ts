@@ -107,6 +107,14 @@ const AppVersionSchema = v.pipe(
 	v.regex(/^\d{1,6}(\.\d{1,6}){2}$/, 'expected a version like 1.4.0'),
 )
 
+/** The items of a comma list, trimmed, empty ones dropped: '' is no item. */
+function commaItems(value: string): string[] {
+	return value
+		.split(',')
+		.map((item) => item.trim())
+		.filter((item) => item !== '')
+}
+
 /**
  * The footer's hub of sibling games: `Name=https://…` pairs separated by commas (a name holds no
  * `=` or comma). Empty means none, and the footer links our own four modes instead.
@@ -114,10 +122,7 @@ const AppVersionSchema = v.pipe(
 const SiblingGamesSchema = v.pipe(
 	v.string(),
 	v.rawTransform(({ dataset, addIssue, NEVER }): SiblingGame[] => {
-		const items = dataset.value
-			.split(',')
-			.map((item) => item.trim())
-			.filter((item) => item !== '')
+		const items = commaItems(dataset.value)
 		const games: SiblingGame[] = []
 		for (const item of items) {
 			const at = item.indexOf('=')
@@ -143,10 +148,7 @@ const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/[^/\s?#]+$/i
 const AppOriginsSchema = v.pipe(
 	v.string(),
 	v.rawTransform(({ dataset, addIssue, NEVER }): string[] => {
-		const items = dataset.value
-			.split(',')
-			.map((item) => item.trim())
-			.filter((item) => item !== '')
+		const items = commaItems(dataset.value)
 		const bad = items.filter((item) => !ORIGIN.test(item))
 		if (bad.length > 0) {
 			addIssue({ message: `not an origin like capacitor://localhost: ${bad.join(', ')}` })
