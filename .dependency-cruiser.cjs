@@ -15,14 +15,15 @@ const TESTS = '(\\.test\\.tsx?|/test-helpers\\.tsx?|/test/[^/]+)$'
  */
 const KNOWN_EXCEPTIONS = {
 	/**
-	 * The web build's compression plugin and the app build's plugin, loaded by vite.config.ts, take
-	 * splitPageForConfig and the runtime config's schema from core's pages.ts and runtime-config.ts
-	 * by path: Vite bundles only its config's relative imports and hands a package
-	 * import to Node, which runs no TypeScript from node_modules (the comment at that import).
+	 * The web build's compression plugin, its content-pack plugin and the app build's plugin, loaded
+	 * by vite.config.ts, take splitPageForConfig, the pack's schemas and the runtime config's schema
+	 * from core's pages.ts, schemas.ts and runtime-config.ts by path: Vite bundles only its config's
+	 * relative imports and hands a package import to Node, which runs no TypeScript from
+	 * node_modules (the comment at that import).
 	 */
 	viteConfigToCore: {
-		from: '^packages/web/(compress-plugin|vite-app-build)\\.ts$',
-		to: '^packages/core/src/(pages|runtime-config)\\.ts$',
+		from: '^packages/web/(compress-plugin|play-pack-plugin|vite-app-build)\\.ts$',
+		to: '^packages/core/src/(pages|schemas|runtime-config)\\.ts$',
 	},
 }
 

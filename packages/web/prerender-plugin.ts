@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build, type Plugin, type Rollup, transformWithOxc } from 'vite'
+import { playPack } from './play-pack-plugin.ts'
 import type { RenderedPage } from './src/prerender.tsx'
 
 type PrerenderModule = typeof import('./src/prerender.tsx')
@@ -56,7 +57,8 @@ export function prerender(): Plugin {
 					configFile: false,
 					root,
 					logLevel: 'warn',
-					plugins: [react()],
+					// the pack as the pages bundle it
+					plugins: [playPack(), react()],
 					// bundled whole: one copy of each library, as the page has, resolved for Node
 					ssr: { noExternal: true },
 					build: { ssr: join(root, 'src/prerender.tsx'), outDir, emptyOutDir: true, target: 'node20' },

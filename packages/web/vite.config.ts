@@ -6,29 +6,12 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { compressBuild } from './compress-plugin.ts'
 import { dataTranslations } from './data-translations-plugin.ts'
+import { playPack } from './play-pack-plugin.ts'
 import { prerender } from './prerender-plugin.ts'
 import { appBuild } from './vite-app-build.ts'
 
 /** 12 hex digits: an integer below 2^48, safe in JSON and in a JavaScript number. */
 const VERSION_HEX_DIGITS = 12
-
-/**
- * The characters as the pages bundle them: without their clues, which reach a player only inside
- * the day's answer from the server (docs/product.md §3 "Daily answer payload"), in the player's
- * language. About 4 KiB of gzip off every mode's page (decision 103).
- */
-function charactersWithoutClues(): Plugin {
-	return {
-		name: 'dragondle:characters-without-clues',
-		enforce: 'pre',
-		transform(code, id) {
-			if (!id.replaceAll('\\', '/').endsWith('/content/data/characters.json')) return null
-			const characters = JSON.parse(code) as Record<string, unknown>[]
-			const played = characters.map(({ clue: _clue, ...character }) => character)
-			return { code: JSON.stringify(played), map: null }
-		},
-	}
-}
 
 /**
  * Writes dist/version.json; open pages reload when it changes (docs/product.md §4 "Version checks"). The
@@ -142,8 +125,8 @@ const GAME_CHUNK = {
 			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
 			'/web/src/(api-client|api-schemas|patch-notes|game-words)\\.',
 			'/core/src/(share|challenger|search|api|clues)\\.ts',
-			'/content/data/(characters|sagas|patch-notes)\\.json',
-			'/content/src/(index|palette|patch-notes-data)\\.ts',
+			'/content/data/((characters|sagas)\\.json|patch-notes\\.json\\?newest)',
+			'/content/src/(index|palette)\\.ts',
 		].join('|'),
 	),
 }
@@ -172,7 +155,7 @@ export default defineConfig(({ command, mode }) => {
 			: []
 	return {
 		plugins: [
-			charactersWithoutClues(),
+			playPack(),
 			dataTranslations(),
 			react(),
 			...(isApp ? [] : [prerender()]),

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { loadPlayContent } from '@dragondle/content'
 import techniques from '@dragondle/content/data/techniques.json'
 import vocabulary from '@dragondle/content/data/vocabulary.json'
 import { DATA_LANGUAGES, type DataLanguage } from '@dragondle/content/translations'
@@ -10,6 +9,7 @@ import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
 import { gameWordsOf, patchNotesOf } from '../data-translations-plugin.ts'
 import { PatchNotesDialog } from './dialogs/patch-notes-dialog.tsx'
+import { BUNDLED_PACK } from './game/bundled-pack.ts'
 import {
 	dailyAnswer,
 	findGuessBox,
@@ -27,7 +27,7 @@ import { readValue } from './storage/store.ts'
 // shared stays the English data's. Played through the real game page with the real content pack;
 // only the network is faked.
 
-const PACK = loadPlayContent()
+const PACK = BUNDLED_PACK
 const I18N_DIR = join(import.meta.dirname, '../../content/data/i18n')
 const ES_FILE = join(I18N_DIR, 'es.json')
 

@@ -1,14 +1,14 @@
-import type { PatchNote } from '@dragondle/content/patch-notes'
-import { PATCH_NOTES } from '@dragondle/content/patch-notes-data'
+import newestNote from '@dragondle/content/data/patch-notes.json?newest&lang.json'
 import { useEffect } from 'react'
 import { STORAGE_KEYS } from './storage/keys.ts'
 import { hasPlayed, useHasPlayed } from './storage/records.ts'
 import { readValue, useValue, writeValue } from './storage/store.ts'
 
-/** The patch notes bundled from the content pack (docs/architecture.md: no fetch), newest first, checked by the pack's check. */
-export function patchNotes(): readonly PatchNote[] {
-	return PATCH_NOTES
-}
+/**
+ * The newest patch note's id, all the header's dot needs of the notes: the build cuts the pack's
+ * file down to it (play-pack-plugin.ts); the patch-notes dialog loads the notes themselves.
+ */
+const NEWEST: string | null = newestNote
 
 /**
  * Whether the newest note is one the player has not opened the patch notes since. Someone who has
@@ -18,8 +18,7 @@ export function patchNotes(): readonly PatchNote[] {
 export function useHasUnreadNotes(): boolean {
 	const seen = useValue(STORAGE_KEYS.notesSeen)
 	const hasPlayed = useHasPlayed()
-	const newest = patchNotes()[0]?.id
-	return newest !== undefined && seen !== newest && (seen !== null || hasPlayed)
+	return NEWEST !== null && seen !== NEWEST && (seen !== null || hasPlayed)
 }
 
 /**
@@ -35,6 +34,5 @@ export function useReadNotesOfNewPlayer(): void {
 
 /** Opening the patch notes reads them all: the newest one is remembered as seen. */
 export function markNotesSeen(): void {
-	const newest = patchNotes()[0]?.id
-	if (newest !== undefined) writeValue(STORAGE_KEYS.notesSeen, newest)
+	if (NEWEST !== null) writeValue(STORAGE_KEYS.notesSeen, NEWEST)
 }

@@ -1,6 +1,6 @@
+import { PATCH_NOTES } from '@dragondle/content/patch-notes-data'
 import { use, useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
-import { patchNotes } from '../patch-notes.ts'
 
 type TranslatedNotes = Readonly<Record<string, { title: string; items: readonly string[] }>>
 
@@ -49,7 +49,7 @@ export function PatchNotesDialog() {
 	const translated = notes === null ? null : use(notes)
 	return (
 		<div className="patch-notes">
-			{patchNotes().map((note) => {
+			{PATCH_NOTES.map((note) => {
 				const { title, items } = translated?.[note.id] ?? note
 				return (
 					<article key={note.id} className="patch-notes__entry" aria-labelledby={`note-${note.id}`}>

@@ -1,10 +1,10 @@
-import { loadPlayContent } from '@dragondle/content'
 import { MODES, type Mode } from '@dragondle/core'
 import { act, screen } from '@testing-library/react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { writeValue } from '../storage/store.ts'
+import { BUNDLED_PACK } from './bundled-pack.ts'
 import {
 	dailyAnswer,
 	END_DELAYS,
@@ -178,7 +178,7 @@ test('a Spanish page announces in Spanish, with the dub names and Spanish words'
 	await act(() => getI18n().changeLanguage('es'))
 	const user = playerWithFakeTimers()
 	stubApi({ answer: dailyAnswer({ champion_name: 'Krillin', yesterday: 'Frieza' }) })
-	renderMode('classic', loadPlayContent())
+	renderMode('classic', BUNDLED_PACK)
 	const region = await news('Novedades de la partida')
 	const input = await screen.findByRole('combobox', { name: /nombre de un personaje/i })
 	await user.type(input, 'Vegeta{Escape}{Enter}')

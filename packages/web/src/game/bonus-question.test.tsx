@@ -1,7 +1,7 @@
-import { loadPlayContent } from '@dragondle/content'
 import { screen, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { readHistory } from '../storage/records.ts'
+import { BUNDLED_PACK } from './bundled-pack.ts'
 import { dailyAnswer, guess, playerWithFakeTimers, renderMode, stubApi } from './test-helpers.tsx'
 
 // The bonus question after a Technique or Fusion win (docs/product.md §4 "Bonus question",
@@ -62,7 +62,7 @@ test('fusion: a wrong pair is answered once, says which pair it was, and leaves 
 	const user = playerWithFakeTimers()
 	stubApi({ answer: dailyAnswer({}, 'fusion') })
 	// the real characters, so the pool's pairs have their names
-	renderMode('fusion', loadPlayContent())
+	renderMode('fusion', BUNDLED_PACK)
 	await guess(user, 'Goku')
 	const group = await bonusGroup('Bonus: which two fighters fused?')
 	const choices = within(group).getAllByRole('button')

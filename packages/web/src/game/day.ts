@@ -1,4 +1,4 @@
-import { loadPlayContent, type PlayContent } from '@dragondle/content'
+import type { PlayContent } from '@dragondle/content'
 import {
 	type DailyAnswerOf,
 	findCharacterByName,
@@ -25,20 +25,13 @@ import { runtimeConfig } from '../config.ts'
 import { STORAGE_KEYS } from '../storage/keys.ts'
 import { entryFor, guessesOf, readHistory, saveHistoryEntry } from '../storage/records.ts'
 import { readValue, writeValue } from '../storage/store.ts'
+import { BUNDLED_PACK } from './bundled-pack.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { challengeNumero, DAILY, FutureGameError, guessesKeyOf, isSamePlay, type Play } from './play.ts'
 import { postWinAsPlayer } from './player-id.ts'
 
 /** The winner count re-read after a failed post is asked once: the rank is saved without delay. */
 const ONE_ATTEMPT = [] as const
-
-let bundledPack: PlayContent | undefined
-
-/** The content pack bundled with the build, parsed on first use (never at import time). */
-function bundledContent(): PlayContent {
-	bundledPack ??= loadPlayContent()
-	return bundledPack
-}
 
 /** The answer if it is this mode's game of the day `today`, else null. */
 function ofToday<M extends Mode>(envelope: AnswerEnvelope | null, mode: M, today: number) {
@@ -133,7 +126,7 @@ export async function loadDay<M extends Mode>(
 ): Promise<Day<M>> {
 	const isDaily = play.kind === 'daily'
 	const answer = await answerOfPlay(mode, utc, play)
-	const pack = packOverride ?? bundledContent()
+	const pack = packOverride ?? BUNDLED_PACK
 	const answerCharacter = findCharacterByName(answer.champion_name, pack.characters)
 	if (answerCharacter === undefined) {
 		throw new Error(`Today's answer ${answer.champion_name} is not in this build's characters`)

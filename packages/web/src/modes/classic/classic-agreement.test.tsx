@@ -1,7 +1,7 @@
-import { loadPlayContent } from '@dragondle/content'
 import { act, screen } from '@testing-library/react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
+import { BUNDLED_PACK } from '../../game/bundled-pack.ts'
 import {
 	dailyAnswer,
 	findGuessBox,
@@ -17,7 +17,7 @@ import {
 // sub-saga apart (decision 110), so the women's case plays on the pack with Kale's debut moved to
 // Caulifla's episode.
 
-const PACK = loadPlayContent()
+const PACK = BUNDLED_PACK
 const KALE_AS_TWIN = {
 	...PACK,
 	characters: PACK.characters.map((character) =>

@@ -1,4 +1,3 @@
-import { loadPlayContent } from '@dragondle/content'
 import {
 	type Character,
 	type ClassicCategory,
@@ -12,6 +11,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
+import { BUNDLED_PACK } from '../../game/bundled-pack.ts'
 import { GamePage } from '../../game/game-page.tsx'
 import {
 	DEFINITIONS,
@@ -29,7 +29,7 @@ import { writeValue } from '../../storage/store.ts'
 // pack and the real core; only the network is faked. jsdom has no workers: the figures are worked
 // out on the page by the same module the worker runs (the e2e spec runs the worker).
 
-const PACK = loadPlayContent()
+const PACK = BUNDLED_PACK
 const GUESSES = ['Android 18', 'Cell', 'Gohan', 'Goku']
 
 afterEach(async () => {

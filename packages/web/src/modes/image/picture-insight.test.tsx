@@ -1,9 +1,9 @@
-import { loadPlayContent } from '@dragondle/content'
 import techniques from '@dragondle/content/data/techniques.json' with { type: 'json' }
 import { encryptJson } from '@dragondle/core'
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, expect, test, vi } from 'vitest'
+import { BUNDLED_PACK } from '../../game/bundled-pack.ts'
 import { GamePage } from '../../game/game-page.tsx'
 import {
 	DEFINITIONS,
@@ -28,7 +28,7 @@ async function winSilhouette(api: Omit<Parameters<typeof stubApi>[0], 'answer'> 
 	vi.useFakeTimers({ shouldAdvanceTime: true })
 	const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
 	const fetchSpy = stubApi({ answer: dailyAnswer({}, 'silhouette'), ...api })
-	renderMode('silhouette', loadPlayContent())
+	renderMode('silhouette', BUNDLED_PACK)
 	await screen.findByRole('img', { name: 'Hidden silhouette, zoomed in' }, { timeout: 3000 })
 	for (const name of ['Piccolo', 'Vegeta', 'Goku']) await guess(user, name)
 	await vi.waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument())
@@ -124,7 +124,7 @@ test('a practice Technique round given up counts over the attacks’ users, with
 		<TestPage path="/technique/practice" context={{ openDialog: vi.fn() }}>
 			<GamePage
 				definition={DEFINITIONS.technique}
-				pack={loadPlayContent()}
+				pack={BUNDLED_PACK}
 				play={{ kind: 'practice', round: 3, series: 'dbz' }}
 			/>
 		</TestPage>,
