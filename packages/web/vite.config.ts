@@ -120,9 +120,9 @@ const GAME_CHUNK = {
 	test: new RegExp(
 		[
 			// play.ts and game-day.ts are the header's too; the bonus question loads after a win
-			'/web/src/game/(?!play\\.ts|game-day\\.ts|bonus-question\\.)',
-			'/web/src/components/(countdown|share-block|character-icon|guess-box|end-panel|found-by|yesterday-line|challenge-link|notes-button|game-frame-end|game-screen)\\.',
-			'/web/src/hooks/use-(share-words|copy|site-url)\\.',
+			'/web/src/game/(?!play\\.ts|game-day\\.ts|bonus-question\\.|game-end\\.)',
+			'/web/src/components/(share-block|character-icon|guess-box|found-by|yesterday-line|notes-button|game-frame-end|game-screen|rank-sentence|confetti)\\.',
+			'/web/src/hooks/use-copy\\.',
 			'/web/src/(api-client|api-schemas|patch-notes|game-words)\\.',
 			'/core/src/(share|challenger|search|api|clues)\\.ts',
 			'/content/data/((characters|sagas)\\.json|patch-notes\\.json\\?newest)',
@@ -140,6 +140,9 @@ const SHELL_CHUNK = {
 	name: 'shell',
 	test: /\/node_modules\/(wouter|regexparam|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/(calendar|stats|runtime-config)\.ts/,
 }
+
+/** React's own useSyncExternalStore, for the imports of the shim that stands in for it before React 18. */
+const SYNC_EXTERNAL_STORE = join(import.meta.dirname, 'src/sync-external-store.ts')
 
 /** `--mode app` (`.env.app`: VITE_PLATFORM=app) is the mobile app's build (decision 086). */
 const APP_MODE = 'app'
@@ -162,6 +165,10 @@ export default defineConfig(({ command, mode }) => {
 			versionFile(),
 			...modePlugins,
 		],
+		resolve: {
+			// React 19 has the hook the libraries' shim stands in for (src/sync-external-store.ts)
+			alias: [{ find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: SYNC_EXTERNAL_STORE }],
+		},
 		build: {
 			target: 'es2022',
 			sourcemap: false,

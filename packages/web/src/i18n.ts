@@ -40,6 +40,7 @@ export const STRING_NAMESPACES = [
 	'transfer',
 	'privacy',
 	'insight',
+	'help',
 ] as const
 
 /**

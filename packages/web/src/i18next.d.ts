@@ -4,6 +4,7 @@ import type about from './locales/en/about.json'
 import type app from './locales/en/app.json'
 import type common from './locales/en/common.json'
 import type game from './locales/en/game.json'
+import type help from './locales/en/help.json'
 import type insight from './locales/en/insight.json'
 import type play from './locales/en/play.json'
 import type privacy from './locales/en/privacy.json'
@@ -28,6 +29,7 @@ declare module 'i18next' {
 			transfer: typeof transfer
 			privacy: typeof privacy
 			insight: typeof insight
+			help: typeof help
 			gameWords: GameWordsResource
 		}
 	}

@@ -1,6 +1,6 @@
 import type { PlayContent } from '@dragondle/content'
 import type { Mode } from '@dragondle/core'
-import { Suspense, use, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, use, useEffect, useRef, useState } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useTranslation } from 'react-i18next'
 import { Redirect } from 'wouter'
@@ -17,12 +17,17 @@ import { Announcer } from './announcer.tsx'
 import { loadDay, sharedDay } from './day.ts'
 import type { Day, ModeDefinition } from './definition.ts'
 import { FirstScreen } from './first-screen.tsx'
-import { GameEnd } from './game-end.tsx'
+import type { GameEnd as GameEndOfMode } from './game-end.tsx'
 import { DAILY, FutureGameError, type Play } from './play.ts'
 import { FutureGame, PracticeControls } from './play-notes.tsx'
 import { useAnswerWatch } from './use-answer-watch.ts'
 import { useDailyGame } from './use-daily-game.ts'
 import '../components/game-screen.css'
+
+/** The end panel's code: fetched at the first guess, so a page's start does not carry it (decision 127). */
+const loadGameEnd = () => import('./game-end.tsx').then((module) => ({ default: module.GameEnd }))
+// typed as the generic component it loads, which `lazy` would narrow to one mode's props
+const GameEnd = lazy(loadGameEnd) as unknown as typeof GameEndOfMode
 
 type GameProps<M extends Mode> = {
 	definition: ModeDefinition<M>
@@ -51,6 +56,11 @@ type DayGameProps<M extends Mode> = Omit<GameProps<M>, 'dayPromise'> & { day: Da
 function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGameProps<M>) {
 	const { t } = useTranslation('game')
 	const game = useDailyGame(definition, day, onAnswerChanged)
+	// the end panel is on its way while the player plays, there the moment a guess wins
+	const hasGuessed = game.state.guesses.length > 0
+	useEffect(() => {
+		if (hasGuessed) loadGameEnd().catch(() => undefined)
+	}, [hasGuessed])
 	useAnswerWatch({
 		mode: day.mode,
 		utc: day.utc,
@@ -114,13 +124,15 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 				rank={day.play.kind === 'daily' ? (game.entry?.rank ?? null) : null}
 			/>
 			{game.isEndShown ? (
-				<GameEnd
-					definition={definition}
-					day={day}
-					guesses={game.state.guesses}
-					entry={game.entry}
-					isFresh={game.isWonHere}
-				/>
+				<Suspense fallback={null}>
+					<GameEnd
+						definition={definition}
+						day={day}
+						guesses={game.state.guesses}
+						entry={game.entry}
+						isFresh={game.isWonHere}
+					/>
+				</Suspense>
 			) : null}
 		</div>
 	)

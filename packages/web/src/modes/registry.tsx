@@ -29,7 +29,7 @@ function registered<M extends Mode>(load: () => Promise<ModeChunk<M>>): Register
 		return { default: ({ play }: ModePageProps) => <GamePage definition={definition} play={play} /> }
 	})
 	const Help = lazy(async () => {
-		const [{ definition }] = await Promise.all([load(), loadNamespaces('game')])
+		const [{ definition }] = await Promise.all([load(), loadNamespaces('game', 'help')])
 		return { default: definition.Help }
 	})
 	return { Page, Help }

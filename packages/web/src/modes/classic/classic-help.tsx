@@ -7,29 +7,29 @@ import { ColorLegend } from './color-tutorial.tsx'
  * compared, the challenger zone and the clues.
  */
 export function ClassicHelp() {
-	const { t } = useTranslation('game')
+	const { t } = useTranslation(['help', 'game'])
 	return (
 		<div className="help">
-			<p>{t('help.classicIntro')}</p>
-			<h3>{t('tutorial.title')}</h3>
+			<p>{t('classicIntro')}</p>
+			<h3>{t('tutorial.title', { ns: 'game' })}</h3>
 			<ColorLegend />
-			<p>{t('help.classicMarks')}</p>
-			<h3>{t('help.classicProperties')}</h3>
-			<p>{t('help.classicPropertiesIntro')}</p>
+			<p>{t('classicMarks')}</p>
+			<h3>{t('classicProperties')}</h3>
+			<p>{t('classicPropertiesIntro')}</p>
 			<dl className="help__properties">
 				{CLASSIC_CATEGORIES.map((category) => (
 					<div key={category}>
-						<dt>{t(`classic.categories.${category}`)}</dt>
-						<dd>{t(`classic.tooltips.${category}`)}</dd>
+						<dt>{t(`classic.categories.${category}`, { ns: 'game' })}</dt>
+						<dd>{t(`classic.tooltips.${category}`, { ns: 'game' })}</dd>
 					</div>
 				))}
 			</dl>
-			<h3>{t('help.classicChallenger')}</h3>
-			<p>{t('help.classicChallengerText')}</p>
-			<h3>{t('help.classicClues')}</h3>
-			<p>{t('help.classicCluesText', { count: CLUE_AFTER_TRIES })}</p>
-			<p>{t('help.classicDuplicate')}</p>
-			<p>{t('help.common')}</p>
+			<h3>{t('classicChallenger')}</h3>
+			<p>{t('classicChallengerText')}</p>
+			<h3>{t('classicClues')}</h3>
+			<p>{t('classicCluesText', { count: CLUE_AFTER_TRIES })}</p>
+			<p>{t('classicDuplicate')}</p>
+			<p>{t('common')}</p>
 		</div>
 	)
 }

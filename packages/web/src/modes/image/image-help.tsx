@@ -4,8 +4,8 @@ type Props = { mode: 'fusion' | 'technique' | 'silhouette' }
 
 /** How an image mode plays, from the locale file: a list of short steps. */
 export function ImageHelp({ mode }: Props) {
-	const { t } = useTranslation('game')
-	const steps = t(`help.${mode}`, { returnObjects: true }) as string[]
+	const { t } = useTranslation('help')
+	const steps = t(mode, { returnObjects: true }) as string[]
 	return (
 		<div className="help">
 			<ul>
@@ -13,7 +13,7 @@ export function ImageHelp({ mode }: Props) {
 					<li key={step}>{step}</li>
 				))}
 			</ul>
-			<p>{t('help.common')}</p>
+			<p>{t('common')}</p>
 		</div>
 	)
 }
