@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { Plugin } from 'vite'
+import { WORD_NAMESPACES, WORDS_QUERY, type WordSection, type WordsNamespace } from './src/word-namespaces.ts'
 
 /** A language's game data (`@dragondle/content`'s `data/i18n/<language>.json`, decision 103). */
 const DATA_FILE = /\/content\/data\/i18n\/[^/]+\.json$/
@@ -12,7 +13,9 @@ const DATA_FILE = /\/content\/data\/i18n\/[^/]+\.json$/
 export const PATCH_NOTES_QUERY = 'patch-notes'
 
 /** The sections of a language's data that a page shows, besides the characters' names. */
-const SHOWN_SECTIONS = ['gender', 'race', 'origin', 'affiliation', 'hair', 'subSagas', 'techniques'] as const
+const SHOWN_SECTIONS = Object.values(WORD_NAMESPACES)
+	.flat()
+	.filter((section): section is WordSection => section !== 'characters')
 
 type DataFile = {
 	characters?: Record<string, { name?: string; clue?: string }>
@@ -33,7 +36,7 @@ export function gameWordsOf(data: DataFile, english: EnglishNames): Record<strin
 			.filter(([id, { name }]) => name !== english.characters.get(id))
 			.map(([id, { name }]) => [id, { name }]),
 	)
-	const sectionOf = (section: (typeof SHOWN_SECTIONS)[number]) => {
+	const sectionOf = (section: WordSection) => {
 		const words = Object.entries((data[section] ?? {}) as Record<string, string>)
 		// the techniques by their English name, as the daily answer and the bonus question name them
 		const keyed =
@@ -68,6 +71,16 @@ function englishNamesBeside(dataFile: string): EnglishNames {
 	}
 }
 
+/**
+ * One namespace of a language's game words (src/word-namespaces.ts): a page loads the names, and
+ * Classic's or Technique's words with that mode alone. An unknown namespace fails the build.
+ */
+export function wordsOfNamespace(words: Record<string, unknown>, namespace: string): Record<string, unknown> {
+	if (!Object.hasOwn(WORD_NAMESPACES, namespace)) throw new Error(`No game words namespace ${namespace}`)
+	const sections: readonly string[] = WORD_NAMESPACES[namespace as WordsNamespace]
+	return Object.fromEntries(Object.entries(words).filter(([section]) => sections.includes(section)))
+}
+
 /** What the patch-notes dialog loads of a language's data: its patch notes alone. */
 export function patchNotesOf(data: DataFile): Record<string, unknown> {
 	return { patchNotes: data.patchNotes ?? {} }
@@ -91,7 +104,9 @@ export function dataTranslations(): Plugin {
 			// the English names it leaves out what reads the same as: the dev server follows them too
 			for (const file of ENGLISH_FILES) this.addWatchFile(join(dirname(path), '..', file))
 			const words = gameWordsOf(data, englishNamesBeside(path))
-			return { code: JSON.stringify(words), map: null }
+			const namespace = new URLSearchParams(query).get(WORDS_QUERY)
+			const part = namespace === null ? words : wordsOfNamespace(words, namespace)
+			return { code: JSON.stringify(part), map: null }
 		},
 	}
 }

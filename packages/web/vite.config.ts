@@ -120,9 +120,8 @@ const GAME_CHUNK = {
 	test: new RegExp(
 		[
 			// play.ts and game-day.ts are the header's too; the bonus question loads after a win
-			'/web/src/game/(?!play\\.ts|game-day\\.ts|bonus-question\\.|game-end\\.)',
-			'/web/src/components/(share-block|character-icon|guess-box|found-by|yesterday-line|notes-button|game-frame-end|game-screen|rank-sentence|confetti)\\.',
-			'/web/src/hooks/use-copy\\.',
+			'/web/src/game/(?!play\\.ts|game-day\\.ts|bonus-question\\.|game-end\\.|insight-disclosure\\.)',
+			'/web/src/components/(character-icon|guess-box|found-by|yesterday-line|notes-button|game-frame-end|game-screen|rank-sentence|confetti)\\.',
 			'/web/src/(api-client|api-schemas|patch-notes|game-words)\\.',
 			'/core/src/(share|challenger|search|api|clues)\\.ts',
 			'/content/data/((characters|sagas)\\.json|patch-notes\\.json\\?newest)',
@@ -138,7 +137,7 @@ const GAME_CHUNK = {
  */
 const SHELL_CHUNK = {
 	name: 'shell',
-	test: /\/node_modules\/(wouter|regexparam|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts)|\/core\/src\/(calendar|stats|runtime-config)\.ts/,
+	test: /\/node_modules\/(wouter|regexparam|react-error-boundary)\/|\/web\/src\/(components\/(loading|mode-icon)\.tsx|hooks\/use-today\.ts|config\.ts|server-origin\.ts|word-namespaces\.ts)|\/core\/src\/(calendar|stats|runtime-config)\.ts/,
 }
 
 /** React's own useSyncExternalStore, for the imports of the shim that stands in for it before React 18. */

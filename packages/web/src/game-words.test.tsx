@@ -7,7 +7,7 @@ import { act, render, renderHook, screen, within } from '@testing-library/react'
 import { Suspense } from 'react'
 import { getI18n } from 'react-i18next'
 import { afterEach, expect, test, vi } from 'vitest'
-import { gameWordsOf, patchNotesOf } from '../data-translations-plugin.ts'
+import { gameWordsOf, patchNotesOf, wordsOfNamespace } from '../data-translations-plugin.ts'
 import { PatchNotesDialog } from './dialogs/patch-notes-dialog.tsx'
 import { BUNDLED_PACK } from './game/bundled-pack.ts'
 import {
@@ -18,9 +18,10 @@ import {
 	renderMode,
 	stubApi,
 } from './game/test-helpers.tsx'
-import { useGameWords, type WordSection } from './game-words.ts'
+import { useGameWords } from './game-words.ts'
 import { STORAGE_KEYS } from './storage/keys.ts'
 import { readValue } from './storage/store.ts'
+import type { WordSection } from './word-namespaces.ts'
 
 // The game's data in the page's language (decisions 103 and 117): names, tile values, technique
 // names and patch notes show in Spanish on a Spanish page, while what is compared, stored and
@@ -200,6 +201,11 @@ test('the build bundles a language without its clues, and its patch notes apart'
 	// the techniques by their English name, as the daily answer names them
 	expect(words.techniques).toMatchObject({ 'Spirit Bomb': 'Genkidama' })
 	expect(patchNotesOf(data)).toEqual({ patchNotes: data.patchNotes })
+	// each namespace a chunk of its own: the names for every mode, a mode's own words for it alone
+	expect(wordsOfNamespace(words, 'gameWords')).toEqual({ characters: words.characters })
+	expect(wordsOfNamespace(words, 'techniqueWords')).toEqual({ techniques: words.techniques })
+	expect(Object.keys(wordsOfNamespace(words, 'classicWords'))).not.toContain('techniques')
+	expect(() => wordsOfNamespace(words, 'fusionWords')).toThrow(/fusionWords/)
 })
 
 /** A language's data file as written: the words the build's chunk must carry, or leave to English. */

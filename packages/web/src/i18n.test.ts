@@ -39,20 +39,30 @@ test('without a page to carry them (the app, the dev server), the start strings 
 	for (const namespace of NAMESPACES) expect(i18n.hasResourceBundle('en', namespace)).toBe(false)
 })
 
-test('the game words are a namespace like the others, from the content pack, in the page’s language only; English’s is empty', async () => {
+test('the game words are namespaces like the others, from the content pack, in the page’s language only, a mode’s own apart; English’s are empty', async () => {
 	const spanish = createI18n('es', { common: esCommon, play: esPlay })
 	expect(spanish.hasResourceBundle('es', 'gameWords')).toBe(false)
 	await spanish.loadNamespaces(['gameWords'])
+	// every mode's page: the names alone
+	expect(spanish.getResourceBundle('es', 'gameWords')).toEqual({ characters: expect.anything() })
 	expect(spanish.getResourceBundle('es', 'gameWords')).toMatchObject({
 		characters: { 4: { name: 'Krilin' } },
-		race: { Saiyan: 'Saiyajin' },
-		techniques: { 'Spirit Bomb': 'Genkidama' },
+	})
+	expect(spanish.hasResourceBundle('es', 'classicWords')).toBe(false)
+	await spanish.loadNamespaces(['classicWords', 'techniqueWords'])
+	expect(Object.keys(spanish.getResourceBundle('es', 'classicWords')).sort()).toEqual(
+		['affiliation', 'gender', 'hair', 'origin', 'race', 'subSagas'].sort(),
+	)
+	expect(spanish.getResourceBundle('es', 'classicWords')).toMatchObject({ race: { Saiyan: 'Saiyajin' } })
+	expect(spanish.getResourceBundle('es', 'techniqueWords')).toEqual({
+		techniques: expect.objectContaining({ 'Spirit Bomb': 'Genkidama' }),
 	})
 	expect(spanish.hasResourceBundle('en', 'gameWords')).toBe(false)
 	// the English data is its own words: nothing to download
 	const english = createI18n('en', { common: enCommon, play: enPlay })
-	await english.loadNamespaces(['gameWords'])
+	await english.loadNamespaces(['gameWords', 'classicWords', 'techniqueWords'])
 	expect(english.getResourceBundle('en', 'gameWords')).toEqual({})
+	expect(english.getResourceBundle('en', 'techniqueWords')).toEqual({})
 })
 
 test('the picker offers English, Spanish, Brazilian Portuguese and French, each under its own name', () => {

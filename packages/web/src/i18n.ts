@@ -1,10 +1,10 @@
-import type { DataLanguage } from '@dragondle/content/translations'
 import { DEFAULT_LANGUAGE, type Language } from '@dragondle/core'
 import i18next, { type i18n, type Resource } from 'i18next'
 import resourcesToBackend from 'i18next-resources-to-backend'
 import { getI18n, initReactI18next } from 'react-i18next'
 import { formatNumber } from './format-number.ts'
 import { followLocale, type Locale } from './player-locale.ts'
+import { WORD_NAMESPACES, type WordsNamespace } from './word-namespaces.ts'
 
 /**
  * The picker's languages (docs/product.md §1 "Language", decision 104), English first: each
@@ -45,9 +45,12 @@ export const STRING_NAMESPACES = [
 
 /**
  * Every namespace the app loads: its strings, and the game data's words in the page's language
- * (`gameWords`, read by game-words.ts: decision 117), which come from the content pack instead.
+ * (word-namespaces.ts, read by game-words.ts: decision 117), which come from the content pack instead.
  */
-export const NAMESPACES = [...STRING_NAMESPACES, 'gameWords'] as const
+export const NAMESPACES = [
+	...STRING_NAMESPACES,
+	...(Object.keys(WORD_NAMESPACES) as WordsNamespace[]),
+] as const
 export type Namespace = (typeof NAMESPACES)[number]
 
 /** The namespaces every page's first screen shows: the header, the footer, the menu and its line. */
@@ -95,20 +98,34 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE, strings?: Star
 const LOADERS = import.meta.glob<unknown>('./locales/*/*.json', { import: 'default' })
 
 /**
- * Each language's game words, its own chunk: the content pack's data in that language, which the
- * build cuts down to the words a page shows (data-translations-plugin.ts). English has none to
- * load: the English data is its own words (game-words.ts falls back to it).
+ * Each language's game words, a chunk for each namespace (word-namespaces.ts): the content pack's
+ * data in that language, which the build cuts down to the words a page shows of it
+ * (data-translations-plugin.ts), by language file. English has none to load: the English data is
+ * its own words (game-words.ts falls back to it).
  */
-const GAME_WORDS_LOADERS: Partial<Record<string, () => Promise<{ default: unknown }>>> = {
-	es: () => import('@dragondle/content/data/i18n/es.json'),
-	'pt-BR': () => import('@dragondle/content/data/i18n/pt-BR.json'),
-	fr: () => import('@dragondle/content/data/i18n/fr.json'),
-} satisfies Record<DataLanguage, unknown>
+// the query is word-namespaces.ts's WORDS_QUERY, written out: a glob's options must be literals
+const WORDS_LOADERS = {
+	gameWords: import.meta.glob<unknown>('./*.json', {
+		base: '../../content/data/i18n',
+		query: '?words=gameWords&lang.json',
+		import: 'default',
+	}),
+	classicWords: import.meta.glob<unknown>('./*.json', {
+		base: '../../content/data/i18n',
+		query: '?words=classicWords&lang.json',
+		import: 'default',
+	}),
+	techniqueWords: import.meta.glob<unknown>('./*.json', {
+		base: '../../content/data/i18n',
+		query: '?words=techniqueWords&lang.json',
+		import: 'default',
+	}),
+} satisfies Record<WordsNamespace, unknown>
 
 function loadNamespace(language: string, namespace: string): Promise<unknown> {
-	if (namespace === 'gameWords') {
-		const load = GAME_WORDS_LOADERS[language]
-		return load ? load().then((module) => module.default) : Promise.resolve({})
+	if (Object.hasOwn(WORDS_LOADERS, namespace)) {
+		const load = WORDS_LOADERS[namespace as WordsNamespace][`./${language}.json`]
+		return load ? load() : Promise.resolve({})
 	}
 	const load = LOADERS[`./locales/${language}/${namespace}.json`]
 	return load ? load() : Promise.reject(new Error(`No strings for ${language}:${namespace}`))

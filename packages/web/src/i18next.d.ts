@@ -31,6 +31,8 @@ declare module 'i18next' {
 			insight: typeof insight
 			help: typeof help
 			gameWords: GameWordsResource
+			classicWords: GameWordsResource
+			techniqueWords: GameWordsResource
 		}
 	}
 }

@@ -2,6 +2,7 @@ import type { PlayContent } from '@dragondle/content'
 import type { Character, DailyAnswerOf, GameStatus, Mode, ShareWords } from '@dragondle/core'
 import type { ComponentType } from 'react'
 import type { HistoryEntry } from '../storage/keys.ts'
+import type { WordsNamespace } from '../word-namespaces.ts'
 import type { Play } from './play.ts'
 
 /** What one mode's screen knows of today, read once per load (and again when the day changes). */
@@ -80,6 +81,26 @@ export type ModeDefinition<M extends Mode> = {
 	 * blind; the stage says why). A hook, called on every render of the game; none means never.
 	 */
 	useGuessesWait?: (props: BoardProps<M>) => boolean
+	/**
+	 * The mode's end (ModeEnd), a module of its own: it loads with the end panel's code, from the
+	 * first guess on, never with the page's start (decision 127).
+	 */
+	loadEnd: () => Promise<ModeEnd<M>>
+	Help: ComponentType
+	/**
+	 * The game words the mode shows besides the characters' names (Classic's tile values,
+	 * Technique's attacks), loaded in the page's language with its day (word-namespaces.ts).
+	 */
+	words?: Exclude<WordsNamespace, 'gameWords'>
+	/** What the history records of a win besides guesses and rank. */
+	winExtras?: (gameNumero: number) => Record<string, boolean> | undefined
+}
+
+/**
+ * What a mode adds to a game's end: its share text, and the parts the end panel shows (and a
+ * practice round given up, its insight). ModeDefinition.loadEnd loads it.
+ */
+export type ModeEnd<M extends Mode> = {
 	shareText: (props: EndProps<M>) => string
 	/** The mode's own share block, in place of one showing `shareText` (Classic: its narrowed line, decision 124). */
 	Share?: ComponentType<EndProps<M>>
@@ -87,9 +108,6 @@ export type ModeDefinition<M extends Mode> = {
 	Insight?: ComponentType<InsightProps<M>>
 	/** Notes the end panel shows under the tries (Technique: what the win was won without). */
 	EndNotes?: ComponentType<EndProps<M>>
-	Help: ComponentType
-	/** What the history records of a win besides guesses and rank. */
-	winExtras?: (gameNumero: number) => Record<string, boolean> | undefined
 }
 
 /** Any mode's definition, each with its own mode's types. */

@@ -12,6 +12,7 @@ import { useToday } from '../hooks/use-today.ts'
 import type { HistoryEntry } from '../storage/keys.ts'
 import { useModesDone } from '../storage/records.ts'
 import type { Day, ModeDefinition } from './definition.ts'
+import { useModeEnd } from './mode-end.ts'
 import { NewPracticeGame } from './play-notes.tsx'
 
 const SENTENCE_COUNT = 3
@@ -37,9 +38,12 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 	const sentences = t('end.sentences', { returnObjects: true }) as string[]
 	const sentence = guesses.length === 1 ? t('end.oneShot') : (sentences[sentenceIndex] ?? t('end.oneShot'))
 	const done = useModesDone(day.answer.game_numero)
-	const { EndNotes, Insight, Share } = definition
+	const end = useModeEnd(definition)
 	const endProps = { day, guesses, entry, url: useSiteUrl(), words: useShareWords() }
 	const { region } = useToday()
+	// the mode's end comes with the first guess: a game that ends before it has shows the panel once it is in
+	if (end === null) return null
+	const { EndNotes, Insight, Share } = end
 	return (
 		<EndPanel
 			mode={day.mode}
@@ -68,7 +72,7 @@ export function GameEnd<M extends Mode>({ definition, day, guesses, entry, isFre
 				Share ? (
 					<Share {...endProps} />
 				) : (
-					<ShareBlock text={definition.shareText(endProps)} />
+					<ShareBlock text={end.shareText(endProps)} />
 				)
 			) : null}
 		</EndPanel>

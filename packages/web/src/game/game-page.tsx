@@ -15,9 +15,10 @@ import { UNKNOWN_GAME, useToday } from '../hooks/use-today.ts'
 import { loadNamespaces } from '../i18n.ts'
 import { Announcer } from './announcer.tsx'
 import { loadDay, sharedDay } from './day.ts'
-import type { Day, ModeDefinition } from './definition.ts'
+import type { Day, InsightProps, ModeDefinition } from './definition.ts'
 import { FirstScreen } from './first-screen.tsx'
 import type { GameEnd as GameEndOfMode } from './game-end.tsx'
+import { endOf, useModeEnd } from './mode-end.ts'
 import { DAILY, FutureGameError, type Play } from './play.ts'
 import { FutureGame, PracticeControls } from './play-notes.tsx'
 import { useAnswerWatch } from './use-answer-watch.ts'
@@ -59,8 +60,10 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 	// the end panel is on its way while the player plays, there the moment a guess wins
 	const hasGuessed = game.state.guesses.length > 0
 	useEffect(() => {
-		if (hasGuessed) loadGameEnd().catch(() => undefined)
-	}, [hasGuessed])
+		if (!hasGuessed) return
+		loadGameEnd().catch(() => undefined)
+		endOf(definition).catch(() => undefined)
+	}, [hasGuessed, definition])
 	useAnswerWatch({
 		mode: day.mode,
 		utc: day.utc,
@@ -69,7 +72,7 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 		isOn: day.play.kind === 'daily',
 	})
 	const [isAutoFocused] = useState(shouldAutofocus)
-	const { Stage, Board, Insight, useGuessesWait = neverWait } = definition
+	const { Stage, Board, useGuessesWait = neverWait } = definition
 	const board = {
 		day,
 		guesses: game.state.guesses,
@@ -103,8 +106,8 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 					isGivenUp={game.isGivenUp}
 					onGiveUp={game.handleGiveUp}
 				>
-					{game.isGivenUp && Insight ? (
-						<Insight day={day} guesses={game.state.guesses} entry={undefined} />
+					{game.isGivenUp ? (
+						<GivenUpInsight definition={definition} day={day} guesses={game.state.guesses} />
 					) : null}
 				</PracticeControls>
 			) : null}
@@ -136,6 +139,16 @@ function DayGame<M extends Mode>({ definition, day, onAnswerChanged }: DayGamePr
 			) : null}
 		</div>
 	)
+}
+
+/** A practice round given up: the mode's insight, as a win's end shows it, once the mode's end has loaded. */
+function GivenUpInsight<M extends Mode>({
+	definition,
+	day,
+	guesses,
+}: { definition: ModeDefinition<M> } & Omit<InsightProps<M>, 'entry'>) {
+	const Insight = useModeEnd(definition)?.Insight
+	return Insight ? <Insight day={day} guesses={guesses} entry={undefined} /> : null
 }
 
 type Props<M extends Mode> = {
@@ -193,13 +206,15 @@ function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | 
 }
 
 /**
- * The day's load with the game's words in the page's language (game-words.ts): the game's first
+ * The day's load with the game's words in the page's language (game-words.ts), the names and the
+ * mode's own (ModeDefinition.words): the game's first
  * render needs both, so the board never shows English names first. They load with the day rather
  * than with the page's code, after the takeover: the prerendered first screen shows none (decision
  * 117), so React's takeover waits for no words. Nothing to download in English.
  */
-function withWords<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M>> {
-	return Promise.all([day, loadNamespaces('gameWords')]).then(([loaded]) => loaded)
+function withWords<M extends Mode>(day: Promise<Day<M>>, definition: ModeDefinition<M>): Promise<Day<M>> {
+	const words = definition.words ? (['gameWords', definition.words] as const) : (['gameWords'] as const)
+	return Promise.all([day, loadNamespaces(...words)]).then(([loaded]) => loaded)
 }
 
 /** The loading status shows at least this long, however fast the day loads (docs/product.md §4 "Game flow"). */
@@ -227,7 +242,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	// biome-ignore lint/correctness/useExhaustiveDependencies: a day's screen loads its day once
 	useEffect(() => {
 		const day = sharedDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
-		const dayPromise = refusalAsValue(withWords(day))
+		const dayPromise = refusalAsValue(withWords(day, definition))
 		setLoad({ generation: 0, dayPromise })
 		// the failure shows through `use` (the error boundary); a load no render takes up, as when the
 		// player has left or Strict Mode's first run is dropped, is not an unhandled rejection
@@ -237,7 +252,7 @@ function GameScreen<M extends Mode>({ definition, pack, play }: ScreenProps<M>) 
 	/** The answer changed under the player, or loading failed: load the day again and start afresh. */
 	function handleAnswerChanged() {
 		const day = loadDay(mode, playerUtcOffset(), pack, play, definition.winExtras)
-		const dayPromise = refusalAsValue(withWords(day))
+		const dayPromise = refusalAsValue(withWords(day, definition))
 		setLoad((previous) => ({ generation: (previous?.generation ?? 0) + 1, dayPromise }))
 	}
 

@@ -1,5 +1,5 @@
 import type { ClassicCategory } from '@dragondle/core'
-import type { WordSection } from '../../game-words.ts'
+import type { WordSection } from '../../word-namespaces.ts'
 
 /**
  * The categories whose values are words of the data, by their section: the debut is a sub-saga.

@@ -1,25 +1,15 @@
-import { imageShareText } from '@dragondle/core'
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BoardProps, EndProps, ModeDefinition } from '../../game/definition.ts'
+import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { useGameWords } from '../../game-words.ts'
-import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
+import { useIsBonusOpen } from '../../storage/records.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
 import { usePictureWait } from '../image/picture-store.ts'
-import { useZoomNews, ZoomInsight, ZoomStage } from '../image/zoom-stage.tsx'
+import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
 /** Behind a fusion scene's crop: the scenes are opaque, this only shows while the picture loads. */
 const BACKGROUND = '#0d1530'
-
-// after the win only, so it stays out of the first visit; a chunk that fails to load asks nothing
-const BonusQuestion = lazy(() =>
-	import('../../game/bonus-question.tsx').then(
-		(module) => ({ default: module.BonusQuestion }),
-		() => ({ default: () => null }),
-	),
-)
 
 function FusionStage(props: BoardProps<'fusion'>) {
 	return <ZoomStage {...props} background={BACKGROUND} />
@@ -47,16 +37,6 @@ function FusionBoard(props: BoardProps<'fusion'>) {
 	return <ImageBoard {...props} clue={clue} />
 }
 
-/** The bonus question, under the number of tries. */
-function FusionEndNotes(props: EndProps<'fusion'>) {
-	const words = useGameWords()
-	return (
-		<Suspense fallback={null}>
-			<BonusQuestion {...props} gameWords={words} />
-		</Suspense>
-	)
-}
-
 /** Fusion: a fused character's picture, zoomed in, zooming out with each wrong guess (docs/product.md §2). */
 export const definition: ModeDefinition<'fusion'> = {
 	mode: 'fusion',
@@ -65,19 +45,6 @@ export const definition: ModeDefinition<'fusion'> = {
 	endDelayMs: 250,
 	useGuessNews: useZoomNews,
 	useGuessesWait: ({ day }) => usePictureWait(day.answer.fusion_imageUrl),
-	shareText: ({ day, guesses, entry, url, words }) =>
-		imageShareText(
-			{
-				mode: 'fusion',
-				gameNumero: day.answer.game_numero,
-				nbGuesses: guesses.length,
-				marks: [],
-				bonus: bonusAnswerOf(entry),
-				url,
-			},
-			words,
-		),
-	EndNotes: FusionEndNotes,
-	Insight: ZoomInsight,
+	loadEnd: () => import('./fusion-end.tsx').then((module) => module.end),
 	Help: () => <ImageHelp mode="fusion" />,
 }

@@ -133,7 +133,7 @@ test('a practice Technique round given up counts over the attacks’ users, with
 	await screen.findByRole('img', { name: 'Hidden technique, blurred' }, { timeout: 3000 })
 	await guess(user, 'Vegeta')
 	await user.click(await screen.findByRole('button', { name: 'Give up' }))
-	await user.click(await screen.findByRole('button', { name: 'How you narrowed it down' }))
+	await user.click(await screen.findByRole('button', { name: 'How you narrowed it down' }, { timeout: 3000 }))
 	const panel = await screen.findByRole('region', { name: 'How you narrowed it down' })
 	// Technique's answer is one of the pool's attacks' users, each counted once
 	const users = new Set(techniques.map((technique) => technique.championId)).size

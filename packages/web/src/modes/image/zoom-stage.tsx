@@ -1,13 +1,11 @@
 import { type DailyAnswerOf, revealCentre, zoomFraction } from '@dragondle/core'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
-import type { BoardProps, InsightProps } from '../../game/definition.ts'
+import type { BoardProps } from '../../game/definition.ts'
 import { useGameWords } from '../../game-words.ts'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
 import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from './hidden-picture.tsx'
-import { PictureInsight } from './picture-insight.tsx'
 
 type Props = (BoardProps<'fusion'> | BoardProps<'silhouette'>) & {
 	/** Painted behind the picture while it loads, or around a cut-out. */
@@ -89,11 +87,4 @@ export function useZoomNews({ day, guesses }: BoardProps<'fusion'> | BoardProps<
 		name: words.nameOf(latest, day.pack.characters),
 		percent: Math.round(after * 100),
 	})
-}
-
-/** Fusion's and Silhouette's insight after the end (decision 125): the zoom as the player's setting has it. */
-export function ZoomInsight(props: InsightProps<'fusion'> | InsightProps<'silhouette'>) {
-	const isZoomingOut = useValue(STORAGE_KEYS.zoomOut[props.day.mode])
-	const reveal = useMemo(() => ({ kind: 'zoom', isOn: isZoomingOut }) as const, [isZoomingOut])
-	return <PictureInsight {...props} reveal={reveal} />
 }

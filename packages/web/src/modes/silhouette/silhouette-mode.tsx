@@ -1,10 +1,10 @@
-import { clueIn, imageShareText } from '@dragondle/core'
+import { clueIn } from '@dragondle/core'
 import { useTranslation } from 'react-i18next'
 import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
 import { usePictureWait } from '../image/picture-store.ts'
-import { useZoomNews, ZoomInsight, ZoomStage } from '../image/zoom-stage.tsx'
+import { useZoomNews, ZoomStage } from '../image/zoom-stage.tsx'
 import '../image/image-modes.css'
 
 /** A silhouette is black on transparent: a light ground makes its outline readable. */
@@ -28,17 +28,6 @@ export const definition: ModeDefinition<'silhouette'> = {
 	endDelayMs: 250,
 	useGuessNews: useZoomNews,
 	useGuessesWait: ({ day }) => usePictureWait(day.answer.silhouette_imageUrl),
-	shareText: ({ day, guesses, url, words }) =>
-		imageShareText(
-			{
-				mode: 'silhouette',
-				gameNumero: day.answer.game_numero,
-				nbGuesses: guesses.length,
-				marks: [],
-				url,
-			},
-			words,
-		),
-	Insight: ZoomInsight,
+	loadEnd: () => import('./silhouette-end.tsx').then((module) => module.end),
 	Help: () => <ImageHelp mode="silhouette" />,
 }

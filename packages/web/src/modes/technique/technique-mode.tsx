@@ -1,30 +1,21 @@
-import { blurPx, imageShareText, type ShareMark } from '@dragondle/core'
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { blurPx } from '@dragondle/core'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Switch } from '../../components/switch.tsx'
-import type { BoardProps, EndProps, InsightProps, ModeDefinition } from '../../game/definition.ts'
+import type { BoardProps, ModeDefinition } from '../../game/definition.ts'
 import { useGameWords } from '../../game-words.ts'
-import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
-import { bonusAnswerOf, useIsBonusOpen } from '../../storage/records.ts'
+import { STORAGE_KEYS } from '../../storage/keys.ts'
+import { useIsBonusOpen } from '../../storage/records.ts'
 import { useValue, writeValue } from '../../storage/store.ts'
 import { HiddenPicture } from '../image/hidden-picture.tsx'
 import { ImageBoard } from '../image/image-board.tsx'
 import { ImageHelp } from '../image/image-help.tsx'
-import { PictureInsight } from '../image/picture-insight.tsx'
 import { usePictureWait } from '../image/picture-store.ts'
 import { noteTechniqueAids, techniqueWinExtras } from './technique-aids.ts'
 import '../image/image-modes.css'
 
 const BACKGROUND = '#0d1530'
 const WHOLE_PICTURE = { fraction: 1, centre: { x: 50, y: 50 } } as const
-
-// after the win only, so it stays out of the first visit; a chunk that fails to load asks nothing
-const BonusQuestion = lazy(() =>
-	import('../../game/bonus-question.tsx').then(
-		(module) => ({ default: module.BonusQuestion }),
-		() => ({ default: () => null }),
-	),
-)
 
 /** The technique's name in the page's language, from its English name (the daily answer's). */
 function useTechniqueName(englishName: string): string {
@@ -123,45 +114,6 @@ function TechniqueBoard(props: BoardProps<'technique'>) {
 	return <ImageBoard {...props} clue={clue} />
 }
 
-function marksOf(entry: HistoryEntry | undefined): ShareMark[] {
-	const marks: ShareMark[] = []
-	if (entry?.extras?.noColours === true) marks.push('no-colours')
-	if (entry?.extras?.fullBlur === true) marks.push('full-blur')
-	return marks
-}
-
-/** The 'won with' records under the number of tries, then the bonus question. */
-function TechniqueEndNotes(props: EndProps<'technique'>) {
-	const { t } = useTranslation('game')
-	const words = useGameWords()
-	const marks = marksOf(props.entry)
-	return (
-		<>
-			{marks.length === 0 ? null : (
-				<ul className="end-panel__notes">
-					{marks.map((mark) => (
-						<li key={mark}>{t(`technique.wonWithout.${mark}`)}</li>
-					))}
-				</ul>
-			)}
-			<Suspense fallback={null}>
-				<BonusQuestion {...props} gameWords={words} />
-			</Suspense>
-		</>
-	)
-}
-
-/**
- * Technique's insight after the end (decision 125): the blur the answer was found at, full when
- * today's recorded win was won without unblurring, else as the player's setting has it.
- */
-function TechniqueInsight(props: InsightProps<'technique'>) {
-	const { isUnblurring } = useValue(STORAGE_KEYS.techniqueSettings)
-	const isOn = props.entry?.extras?.fullBlur === true ? false : isUnblurring
-	const reveal = useMemo(() => ({ kind: 'blur', isOn }) as const, [isOn])
-	return <PictureInsight {...props} reveal={reveal} />
-}
-
 /** Technique: a blurred attack that sharpens with each guess; guess who uses it (docs/product.md §2). */
 export const definition: ModeDefinition<'technique'> = {
 	mode: 'technique',
@@ -170,21 +122,9 @@ export const definition: ModeDefinition<'technique'> = {
 	endDelayMs: 250,
 	useGuessNews: useTechniqueNews,
 	useGuessesWait: ({ day }) => usePictureWait(day.answer.technique_imageUrl),
-	shareText: ({ day, guesses, entry, url, words }) =>
-		imageShareText(
-			{
-				mode: 'technique',
-				gameNumero: day.answer.game_numero,
-				nbGuesses: guesses.length,
-				marks: marksOf(entry),
-				bonus: bonusAnswerOf(entry),
-				url,
-			},
-			words,
-		),
-	EndNotes: TechniqueEndNotes,
-	Insight: TechniqueInsight,
+	loadEnd: () => import('./technique-end.tsx').then((module) => module.end),
 	Help: () => <ImageHelp mode="technique" />,
+	words: 'techniqueWords',
 	winExtras: techniqueWinExtras,
 	// nothing more in English, whose names the answer gives
 }
