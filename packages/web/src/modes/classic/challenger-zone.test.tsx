@@ -29,7 +29,10 @@ async function openZone(user: Player) {
 	const isReady = () => expect(screen.getByRole('button', { name: 'Challenger zone' })).toBeEnabled()
 	await waitFor(isReady, { timeout: 3000 })
 	await user.click(screen.getByRole('button', { name: 'Challenger zone' }))
-	return screen.getByRole('dialog', { name: 'Challenger zone' })
+	const dialog = screen.getByRole('dialog', { name: 'Challenger zone' })
+	// its switches' code comes when it first opens (decision 127)
+	await within(dialog).findAllByRole('switch', {}, { timeout: 3000 })
+	return dialog
 }
 
 function headers() {

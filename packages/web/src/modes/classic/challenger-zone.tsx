@@ -1,18 +1,16 @@
-import {
-	CLASSIC_CATEGORIES,
-	type ClassicCategory,
-	challengerTier,
-	disabledCategories,
-	shownCategories,
-	toggleCategory,
-} from '@dragondle/core'
-import { useState } from 'react'
+import { disabledCategories } from '@dragondle/core'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../../components/dialog.tsx'
-import { Switch } from '../../components/switch.tsx'
+import { Loading } from '../../components/loading.tsx'
 import { STORAGE_KEYS } from '../../storage/keys.ts'
-import { useValue, writeValue } from '../../storage/store.ts'
+import { useValue } from '../../storage/store.ts'
 import './challenger-zone.css'
+
+// the switches come when the dialog first opens, never with the page's start (decision 127)
+const ChallengerSettings = lazy(() =>
+	import('./challenger-settings.tsx').then((module) => ({ default: module.ChallengerSettings })),
+)
 
 type Props = {
 	/** Today's game is won: the choice stays as it was until the next game (docs/product.md §4). */
@@ -49,54 +47,11 @@ export function ChallengerZone({ isLocked, isWaiting = false }: Props) {
 			) : null}
 			{isOpen ? (
 				<Dialog title={t('challenger.title')} onClose={() => setOpen(false)}>
-					<ChallengerSettings disabled={disabled} isLocked={isLocked} />
+					<Suspense fallback={<Loading />}>
+						<ChallengerSettings disabled={disabled} isLocked={isLocked} />
+					</Suspense>
 				</Dialog>
 			) : null}
-		</div>
-	)
-}
-
-type SettingsProps = { disabled: readonly ClassicCategory[]; isLocked: boolean }
-
-/** The dialog's body: why it may be locked, the switches, and the tier the choice reaches. */
-function ChallengerSettings({ disabled, isLocked }: SettingsProps) {
-	const { t } = useTranslation('game')
-	const shown = shownCategories(disabled)
-	const tier = challengerTier(disabled.length)
-	function handleChange(category: ClassicCategory, isShown: boolean) {
-		// the fieldset is disabled too; this guards a change that slips past it (another tab's win)
-		if (isLocked) return
-		writeValue(STORAGE_KEYS.classicDisabled, toggleCategory(disabled, category, isShown))
-	}
-	return (
-		<div className="challenger-zone__body">
-			<p>{t('challenger.intro')}</p>
-			{isLocked ? (
-				<p className="challenger-zone__locked" role="note">
-					{t('challenger.locked')}
-				</p>
-			) : null}
-			<fieldset className="challenger-zone__categories" disabled={isLocked}>
-				<legend>{t('challenger.categories')}</legend>
-				{CLASSIC_CATEGORIES.map((category) => {
-					const isShown = shown.includes(category)
-					const isLast = isShown && shown.length === 1
-					return (
-						<Switch
-							key={category}
-							label={t(`classic.categories.${category}`)}
-							// the reason sits under the one switch it disables
-							description={isLast ? t('challenger.lastOne') : undefined}
-							isOn={isShown}
-							disabled={isLast}
-							onChange={(isOn) => handleChange(category, isOn)}
-						/>
-					)
-				})}
-			</fieldset>
-			<p className={`challenger-zone__tier challenger-zone__tier--${tier}`} role="status">
-				{t(`challenger.tiers.${tier}`, { count: disabled.length })}
-			</p>
 		</div>
 	)
 }
