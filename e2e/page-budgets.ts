@@ -10,7 +10,7 @@ const KIB = 1024
  * The most JavaScript a first visit may load, gzip -9 (decisions 094, 113, 118, 123 and 127): the
  * targets themselves, 115 KiB on the menu and 140 KiB on a mode's page, in every language. On
  * 2026-11-30 (`npx tsx bench/page-weight.ts`) `/` weighed 112.0 KiB in every language and a mode's
- * page 137.1–137.9 KiB in English and 137.9–139.9 KiB in Spanish, French and Brazilian Portuguese,
+ * page 136.9–137.3 KiB in English and 138.0–139.5 KiB in Spanish, French and Brazilian Portuguese,
  * Classic the heaviest. The CI check (page-weight.spec.ts) holds them; the benchmark reports against
  * them. A change that needs more makes room elsewhere first. Every mode of core's MODES has the
  * mode page's budget, so a new mode is weighed from its first build.
