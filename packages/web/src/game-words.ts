@@ -7,10 +7,9 @@ import { SECTION_NAMESPACE, type WordSection, type WordsNamespace } from './word
  * The game's data in the page's language (decisions 103 and 117): character names as each dub says
  * them, attribute values, sub-sagas and technique names, from the content pack's
  * `data/i18n/<language>.json`, as i18next's words namespaces (word-namespaces.ts; i18n.ts loads
- * them). Only what is
- * shown is translated, and only when it is shown: guesses, comparisons, stored progress and share
- * texts stay keyed by the English data, so switching language loses nothing and never changes a
- * tile. English is the data itself: its namespace is empty and loads nothing.
+ * them). Only what is shown is translated, and only when it is shown: guesses, comparisons, stored
+ * progress and share texts stay keyed by the English data, so switching language loses nothing and
+ * never changes a tile. English is the data itself: its namespaces are empty and load nothing.
  */
 
 /**

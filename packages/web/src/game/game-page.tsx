@@ -207,8 +207,8 @@ function refusalAsValue<M extends Mode>(day: Promise<Day<M>>): Promise<Day<M> | 
 
 /**
  * The day's load with the game's words in the page's language (game-words.ts), the names and the
- * mode's own (ModeDefinition.words): the game's first
- * render needs both, so the board never shows English names first. They load with the day rather
+ * mode's own (ModeDefinition.words): the game's first render needs both, so the board never shows
+ * English names first. They load with the day rather
  * than with the page's code, after the takeover: the prerendered first screen shows none (decision
  * 117), so React's takeover waits for no words. Nothing to download in English.
  */
