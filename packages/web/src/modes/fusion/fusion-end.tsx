@@ -1,17 +1,10 @@
 import { imageShareText } from '@dragondle/core'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { EndProps, ModeEnd } from '../../game/definition.ts'
 import { useGameWords } from '../../game-words.ts'
 import { bonusAnswerOf } from '../../storage/records.ts'
+import { BonusQuestion } from '../image/lazy-bonus-question.ts'
 import { ZoomInsight } from '../image/zoom-insight.tsx'
-
-// after the win only, so it stays out of the first visit; a chunk that fails to load asks nothing
-const BonusQuestion = lazy(() =>
-	import('../../game/bonus-question.tsx').then(
-		(module) => ({ default: module.BonusQuestion }),
-		() => ({ default: () => null }),
-	),
-)
 
 /** The bonus question, under the number of tries. */
 function FusionEndNotes(props: EndProps<'fusion'>) {

@@ -1,20 +1,13 @@
 import { imageShareText, type ShareMark } from '@dragondle/core'
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { EndProps, InsightProps, ModeEnd } from '../../game/definition.ts'
 import { useGameWords } from '../../game-words.ts'
 import { type HistoryEntry, STORAGE_KEYS } from '../../storage/keys.ts'
 import { bonusAnswerOf } from '../../storage/records.ts'
 import { useValue } from '../../storage/store.ts'
+import { BonusQuestion } from '../image/lazy-bonus-question.ts'
 import { PictureInsight } from '../image/picture-insight.tsx'
-
-// after the win only, so it stays out of the first visit; a chunk that fails to load asks nothing
-const BonusQuestion = lazy(() =>
-	import('../../game/bonus-question.tsx').then(
-		(module) => ({ default: module.BonusQuestion }),
-		() => ({ default: () => null }),
-	),
-)
 
 function marksOf(entry: HistoryEntry | undefined): ShareMark[] {
 	const marks: ShareMark[] = []
